@@ -1,0 +1,32 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import starlight from '@astrojs/starlight';
+import preact from '@astrojs/preact';
+
+// The site can be hosted at the root or under a sub-path:
+//   BASE_PATH=/auction-bridge/ npm run build
+const base = process.env.BASE_PATH ?? '/';
+const site = process.env.SITE_URL ?? 'https://auction-bridge.example.org';
+
+export default defineConfig({
+  site,
+  base,
+  trailingSlash: 'always',
+  integrations: [
+    starlight({
+      title: 'Auction Bridge',
+      description:
+        'Learn Auction Bridge, the partnership card game of 1908–1930: the auction, the play and the scoring, with hands you can replay step by step.',
+      defaultLocale: 'root',
+      locales: { root: { label: 'English', lang: 'en' } },
+      sidebar: [
+        { label: 'Start here', items: [{ label: 'Welcome', link: '/' }] },
+        { label: 'The course', autogenerate: { directory: 'course' } },
+        { label: 'Reference', autogenerate: { directory: 'reference' } },
+      ],
+      customCss: ['./src/styles/site.css'],
+      lastUpdated: false,
+    }),
+    preact(),
+  ],
+});
