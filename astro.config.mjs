@@ -5,6 +5,7 @@ import preact from '@astrojs/preact';
 
 // The site can be hosted at the root or under a sub-path:
 //   BASE_PATH=/auction-bridge/ npm run build
+// Links inside lessons are relative (or go through Starlight), so both builds work.
 const base = process.env.BASE_PATH ?? '/';
 const site = process.env.SITE_URL ?? 'https://auction-bridge.example.org';
 
@@ -17,10 +18,10 @@ export default defineConfig({
       title: 'Auction Bridge',
       description:
         'Learn Auction Bridge, the partnership card game of 1908–1930: the auction, the play and the scoring, with hands you can replay step by step.',
+      favicon: '/favicon.svg',
       defaultLocale: 'root',
       locales: { root: { label: 'English', lang: 'en' } },
       sidebar: [
-        { label: 'Start here', items: [{ label: 'Welcome', link: '/' }] },
         { label: 'The course', autogenerate: { directory: 'course' } },
         { label: 'Reference', autogenerate: { directory: 'reference' } },
       ],
