@@ -1,0 +1,511 @@
+/**
+ * Honours: which honour cards each hand holds, how each side's holding is classed, and what
+ * it scores under each historical scale, three-handed, and at Contract.
+ *
+ * Common to every auction code (auction-laws.md §6.5; law 5 and law 6, 1912, WORK13):
+ * the honours are the A K Q J 10 of trumps, at no-trump the four aces; they are credited to
+ * whichever side holds them, declaring or defending, whether the contract is made or not;
+ * a side needs three or more to score; they go above the line and are never doubled (law 10).
+ * There are no honours at nullos [inferred, auction-laws.md §8.2, addendum Q6].
+ *
+ * @packageDocumentation
+ */
+import { rankOf, suitOf } from './card.ts';
+import { err, ok, type Result } from './result.ts';
+import type { AuctionScoringParams, HonourScale, RuleSet } from './rules/types.ts';
+import type { ScoreEntry, HonourListing, Position, ThreeHandedSeating } from './score/types.ts';
+import { leftHandOpponent, partner, rightHandOpponent, seatsOf, sideOf } from './seat.ts';
+import type { Diagnostic } from './source.ts';
+import {
+  SEATS,
+  SIDES,
+  SUITS,
+  type BySeat,
+  type BySide,
+  type Card,
+  type Deal,
+  type Rank,
+  type Seat,
+  type Side,
+  type Strain,
+  type Suit,
+} from './types.ts';
+
+/** What counts as an honour in a strain: trump honours, the four aces, or nothing. */
+export type HonourKind = 'trumps' | 'aces' | 'none';
+
+/** The five trump honours, from the ace down (law 5, 1912). */
+export const HONOUR_RANKS: readonly Rank[] = ['A', 'K', 'Q', 'J', 'T'];
+
+/**
+ * The trump suit of a strain: royal spades are played with spades as trumps (auction-laws.md
+ * §7); no-trump and nullos have none (§8.2).
+ */
+export const trumpSuitOf = (strain: Strain): Suit | null => {
+  switch (strain) {
+    case 'C':
+    case 'D':
+    case 'H':
+    case 'S':
+      return strain;
+    case 'R':
+      return 'S';
+    case 'NT':
+    case 'NL':
+      return null;
+  }
+};
+
+/**
+ * What the honours are in a strain (law 5, 1912): trump A K Q J 10, at no-trump the aces,
+ * at nullos none [inferred, auction-laws.md §8.2].
+ */
+export const honourKindOf = (strain: Strain): HonourKind =>
+  strain === 'NT' ? 'aces' : strain === 'NL' ? 'none' : 'trumps';
+
+/** The honour cards each seat holds, and which seats are void of trumps. */
+export interface HonourHoldings {
+  readonly kind: HonourKind;
+  readonly trumpSuit: Suit | null;
+  /** The honour cards of each seat: trump honours, or aces at no-trump. */
+  readonly cards: BySeat<readonly Card[]>;
+  /** Whether each seat is void of trumps (chicane, law 9, 1912); `null` when unknown. */
+  readonly voids: BySeat<boolean | null>;
+}
+
+/** How a side's honours are classed (auction-laws.md §6.5). */
+export type HonourHolding =
+  | 'none'
+  | 'simple'
+  | 'fourDivided'
+  | 'fiveDivided'
+  | 'fourInOneHand'
+  | 'fourInOneHandFifthWithPartner'
+  | 'fiveInOneHand'
+  | 'threeAces'
+  | 'fourAcesDivided'
+  | 'fourAcesInOneHand';
+
+/** One side's honours: how many, the most in one hand, and the class. */
+export interface SideHonours {
+  readonly count: number;
+  readonly maxInOneHand: number;
+  readonly holding: HonourHolding;
+}
+
+/** Honours by hand, by side, (three-handed) by player, and the entries they score. */
+export interface HonoursReport {
+  readonly kind: HonourKind;
+  /** Number of honours (or aces) in each hand. */
+  readonly perHand: BySeat<number>;
+  readonly perSide: BySide<SideHonours>;
+  /** Three-handed: honours each player counts (the declarer's include the dummy's). */
+  readonly perPlayer?: Readonly<Record<string, number>>;
+  /** The honour and chicane entries, all above the line. */
+  readonly entries: readonly ScoreEntry[];
+}
+
+const diag = (code: string, message: string, hint?: string): Diagnostic =>
+  hint === undefined ? { code, message, severity: 'error' } : { code, message, hint, severity: 'error' };
+
+const isHonourCard = (card: Card, kind: HonourKind, trump: Suit | null): boolean =>
+  kind === 'aces' ? rankOf(card) === 'A' : kind === 'trumps' && suitOf(card) === trump && HONOUR_RANKS.includes(rankOf(card));
+
+const emptyBySeat = <T>(value: T): BySeat<T> => ({ N: value, E: value, S: value, W: value });
+
+/**
+ * Reads the honours from a deal. Every hand must be known; an honour card in two hands is an
+ * error (`HONOURS_CARD_TWICE`), as is a partial deal (`HONOURS_DEAL_PARTIAL`).
+ */
+export const holdingsFromDeal = (deal: Deal, strain: Strain): Result<HonourHoldings, Diagnostic> => {
+  const kind = honourKindOf(strain);
+  const trumpSuit = trumpSuitOf(strain);
+  const missing = SEATS.filter((s) => deal[s] === null);
+  if (missing.length > 0) {
+    return err(
+      diag(
+        'HONOURS_DEAL_PARTIAL',
+        `The honours cannot be counted: the hand of ${missing.join(', ')} is not known.`,
+        'Give all four hands, or list the honours per position.',
+      ),
+    );
+  }
+  const seen = new Map<Card, Seat>();
+  const cards = emptyBySeat<readonly Card[]>([]);
+  const voids = emptyBySeat<boolean | null>(kind === 'trumps' ? false : null);
+  for (const seat of SEATS) {
+    const hand = deal[seat] ?? [];
+    const mine: Card[] = [];
+    for (const card of hand) {
+      if (!isHonourCard(card, kind, trumpSuit)) continue;
+      const other = seen.get(card);
+      if (other !== undefined) {
+        return err(diag('HONOURS_CARD_TWICE', `The card ${card} is in two hands (${other} and ${seat}).`));
+      }
+      seen.set(card, seat);
+      mine.push(card);
+    }
+    cards[seat] = mine;
+    if (kind === 'trumps' && trumpSuit !== null) voids[seat] = !hand.some((c) => suitOf(c) === trumpSuit);
+  }
+  return ok({ kind, trumpSuit, cards, voids });
+};
+
+/** The seat at a position relative to the declarer. */
+export const seatAt = (declarer: Seat, position: Position): Seat => {
+  switch (position) {
+    case 'declarer':
+      return declarer;
+    case 'dummy':
+      return partner(declarer);
+    case 'lho':
+      return leftHandOpponent(declarer);
+    case 'rho':
+      return rightHandOpponent(declarer);
+  }
+};
+
+const parseListedHonour = (text: string, kind: HonourKind, trump: Suit | null): Card | undefined => {
+  const t = text.trim().toUpperCase().replace('10', 'T');
+  if (kind === 'trumps' && trump !== null) {
+    // A rank alone, or a card of the trump suit in either order ("HA" or "AH").
+    if (t.length === 1 && HONOUR_RANKS.includes(t as Rank)) return `${trump}${t as Rank}`;
+    if (t.length === 2) {
+      for (const [s, r] of [[t[0], t[1]], [t[1], t[0]]] as const) {
+        if (s === trump && HONOUR_RANKS.includes(r as Rank)) return `${trump}${r as Rank}`;
+      }
+    }
+    return undefined;
+  }
+  if (kind === 'aces' && t.length === 2) {
+    // The case files write aces rank first ("AS"); the engine spells cards suit first ("SA").
+    const suit = t[0] === 'A' && SUITS.includes(t[1] as Suit) ? t[1] : t[1] === 'A' ? t[0] : undefined;
+    if (suit !== undefined && SUITS.includes(suit as Suit)) return `${suit as Suit}A`;
+  }
+  return undefined;
+};
+
+/**
+ * Reads honours listed per position (declarer, dummy, lho, rho), as the case files list them.
+ * Positions named in `voids` are void of trumps; the others are taken as not void.
+ */
+export const holdingsFromListing = (
+  listing: HonourListing,
+  strain: Strain,
+  declarer: Seat,
+): Result<HonourHoldings, Diagnostic> => {
+  const kind = honourKindOf(strain);
+  const trumpSuit = trumpSuitOf(strain);
+  const cards = emptyBySeat<readonly Card[]>([]);
+  const voids = emptyBySeat<boolean | null>(kind === 'trumps' ? false : null);
+  const seen = new Set<Card>();
+  for (const position of ['declarer', 'dummy', 'lho', 'rho'] as const) {
+    const seat = seatAt(declarer, position);
+    const mine: Card[] = [];
+    for (const text of listing[position]) {
+      if (kind === 'none') {
+        return err(diag('HONOURS_NONE_AT_STRAIN', `There are no honours at nullos, but ${position} lists "${text}".`));
+      }
+      const card = parseListedHonour(text, kind, trumpSuit);
+      if (card === undefined) {
+        const what = kind === 'aces' ? 'an ace (AS, AH, AD, AC)' : 'a trump honour (A, K, Q, J, T)';
+        return err(diag('HONOURS_NOT_AN_HONOUR', `"${text}" listed for ${position} is not ${what}.`));
+      }
+      if (seen.has(card)) return err(diag('HONOURS_CARD_TWICE', `The honour ${card} is listed twice.`));
+      seen.add(card);
+      mine.push(card);
+    }
+    cards[seat] = mine;
+  }
+  for (const position of listing.voids ?? []) {
+    const seat = seatAt(declarer, position);
+    if (kind !== 'trumps') return err(diag('HONOURS_VOID_WITHOUT_TRUMPS', 'Only a trump contract has chicane.'));
+    if (cards[seat].length > 0) {
+      return err(diag('HONOURS_VOID_WITH_HONOURS', `The ${position} is said to be void of trumps but holds trump honours.`));
+    }
+    voids[seat] = true;
+  }
+  return ok({ kind, trumpSuit, cards, voids });
+};
+
+/**
+ * Classes one side's honours (auction-laws.md §6.5): "four in one hand" means any four of the
+ * five (law 6, 1912), whoever holds the fifth.
+ */
+export const classifySide = (holdings: HonourHoldings, side: Side): SideHonours => {
+  const [a, b] = seatsOf(side).map((s) => holdings.cards[s].length) as [number, number];
+  const count = a + b;
+  const maxInOneHand = Math.max(a, b);
+  let holding: HonourHolding = 'none';
+  if (holdings.kind === 'aces') {
+    holding = maxInOneHand === 4 ? 'fourAcesInOneHand' : count === 4 ? 'fourAcesDivided' : count === 3 ? 'threeAces' : 'none';
+  } else if (holdings.kind === 'trumps') {
+    if (maxInOneHand === 5) holding = 'fiveInOneHand';
+    else if (maxInOneHand === 4) holding = count === 5 ? 'fourInOneHandFifthWithPartner' : 'fourInOneHand';
+    else if (count === 5) holding = 'fiveDivided';
+    else if (count === 4) holding = 'fourDivided';
+    else if (count === 3) holding = 'simple';
+  }
+  return { count, maxInOneHand, holding };
+};
+
+/** Scale A in tricks: multiples of the trick value (law 6, 1912; HOYLE14; auction-laws.md §6.5). */
+export const SCALE_A_TRICKS: Readonly<Record<string, number>> = {
+  simple: 2,
+  fourDivided: 4,
+  fiveDivided: 5,
+  fourInOneHand: 8,
+  fourInOneHandFifthWithPartner: 9,
+  fiveInOneHand: 10,
+};
+
+/** Scale B: flat points (auction-laws.md §6.5; Whist Club 1926 [inferred]; WIKI). */
+export const SCALE_B_POINTS: Readonly<Record<string, number>> = {
+  simple: 30,
+  fourDivided: 40,
+  fiveDivided: 50,
+  fourInOneHand: 80,
+  fourInOneHandFifthWithPartner: 90,
+  fiveInOneHand: 100,
+};
+
+/**
+ * Three-handed honours, scored by each player for himself (Laws of Three-Hand Auction,
+ * law 13, HOYLE14 p. 67; auction-laws.md §8.1): 1, 2, 3 honours = so many tricks, 4 = 8
+ * tricks, 5 = 10 tricks; at no-trump 10 an ace and 100 for four in one hand. The declarer
+ * counts his own and the dummy's separately.
+ *
+ * The 1913 law speaks of tricks. Under a flat honour scale the "trick" is taken as 10
+ * [inferred: no three-handed law for the 1926 code was read]. Move to RuleSet data
+ * (`scoring.threeHanded`) when the lead adds it.
+ */
+export const THREE_HANDED_HONOURS = {
+  tricksByCount: [0, 1, 2, 3, 8, 10],
+  unit: { trickMultiple: 'trickValue', flat: 10, seedLiteral: 10, contract: 10 } satisfies Record<
+    HonourScale,
+    'trickValue' | number
+  >,
+  acePoints: 10,
+  fourAcesInOneHand: 100,
+  source: 'Laws of Three-Hand Auction, law 13 (HOYLE14); auction-laws.md §8.1',
+} as const;
+
+/**
+ * Contract honours, rubber only (contract-scoring.md §3; S1, S2; RB2014 law 81 not read):
+ * four trump honours in one hand 100, five 150, four aces in one hand at no-trump 150;
+ * nothing divided, nothing in duplicate. Move to RuleSet data (`ContractScoringParams.honours`)
+ * when the lead adds it.
+ */
+export const CONTRACT_HONOURS = {
+  fourInOneHand: 100,
+  fiveInOneHand: 150,
+  fourAcesInOneHand: 150,
+  source: 'contract-scoring.md §3 (S1, S2; RB2014 law 81 not read)',
+} as const;
+
+const HOLDING_WORDS: Record<HonourHolding, string> = {
+  none: 'no honours',
+  simple: 'three honours between partners (simple honours)',
+  fourDivided: 'four honours divided',
+  fiveDivided: 'five honours divided',
+  fourInOneHand: 'four honours in one hand',
+  fourInOneHandFifthWithPartner: "four honours in one hand, the fifth in partner's",
+  fiveInOneHand: 'five honours in one hand',
+  threeAces: 'three aces',
+  fourAcesDivided: 'four aces divided',
+  fourAcesInOneHand: 'four aces in one hand',
+};
+
+const SCALE_SOURCES: Record<HonourScale, string> = {
+  trickMultiple: 'law 6 (1912), WORK13; auction-laws.md §6.5 Scale A',
+  flat: 'auction-laws.md §6.5 Scale B',
+  seedLiteral: 'seed 000; auction-laws.md §10 rows 3–4',
+  contract: CONTRACT_HONOURS.source,
+};
+const NT_ACES_SOURCE = 'law 6 (1912), WORK13; auction-laws.md §6.5';
+const CHICANE_SOURCE = 'law 9 (1912), WORK13; auction-laws.md §6.5';
+
+/** What a side's holding is worth under an auction scale, with the arithmetic in words. */
+const auctionSideValue = (
+  holdings: HonourHoldings,
+  side: Side,
+  scoring: AuctionScoringParams,
+  trickValue: number,
+): { points: number; detail: string } => {
+  const { holding, count } = classifySide(holdings, side);
+  if (holding === 'none') return { points: 0, detail: '' };
+  if (holdings.kind === 'aces') {
+    const points =
+      holding === 'fourAcesInOneHand' ? scoring.ntAces.fourInOneHand : holding === 'fourAcesDivided' ? scoring.ntAces.fourDivided : scoring.ntAces.three;
+    return { points, detail: `${HOLDING_WORDS[holding]}: ${points}` };
+  }
+  switch (scoring.honourScale) {
+    case 'trickMultiple': {
+      const tricks = SCALE_A_TRICKS[holding] ?? 0;
+      return { points: tricks * trickValue, detail: `${HOLDING_WORDS[holding]}: ${tricks} tricks × ${trickValue}` };
+    }
+    case 'seedLiteral': {
+      // Seed 000 read at its word: only A-K-Q-J together are "all four" (80); five in one hand
+      // 100; otherwise 10 an honour when three or more are held, including a fifth beside four.
+      const seats = seatsOf(side);
+      if (holding === 'fiveInOneHand') return { points: 100, detail: `${HOLDING_WORDS[holding]}: 100` };
+      const aceToJack = seats.find((s) => (['A', 'K', 'Q', 'J'] as const).every((r) => holdings.cards[s].some((c) => rankOf(c) === r)));
+      if (aceToJack !== undefined) {
+        const extra = count - 4;
+        return {
+          points: 80 + 10 * extra,
+          detail: extra > 0 ? "A-K-Q-J in one hand 80, + 10 for the ten in partner's" : 'A-K-Q-J in one hand: 80',
+        };
+      }
+      return { points: 10 * count, detail: `${count} honours × 10 (seed 000: only A-K-Q-J is "four in one hand")` };
+    }
+    case 'flat':
+    case 'contract': {
+      const points = SCALE_B_POINTS[holding] ?? 0;
+      return { points, detail: `${HOLDING_WORDS[holding]}: ${points}` };
+    }
+  }
+};
+
+/** The chicane values under a scale: simple honours, and four honours for double chicane (law 9). */
+const chicaneValues = (scoring: AuctionScoringParams, trickValue: number): { single: number; double: number } =>
+  scoring.honourScale === 'trickMultiple'
+    ? { single: 2 * trickValue, double: 4 * trickValue }
+    : { single: SCALE_B_POINTS.simple ?? 30, double: SCALE_B_POINTS.fourDivided ?? 40 };
+
+const provenanceOf = (rules: RuleSet, key: string): Pick<ScoreEntry, 'confidence'> => {
+  const p = rules.provenance[key];
+  return p === undefined ? {} : { confidence: p.confidence };
+};
+
+/** Four-handed auction honours and chicane for both sides. */
+const auctionEntries = (holdings: HonourHoldings, rules: RuleSet, scoring: AuctionScoringParams, trickValue: number): ScoreEntry[] => {
+  const entries: ScoreEntry[] = [];
+  const value: BySide<number> = { NS: 0, EW: 0 };
+  const conf = holdings.kind === 'trumps' ? provenanceOf(rules, 'honourScale') : {};
+  for (const side of SIDES) {
+    const { points, detail } = auctionSideValue(holdings, side, scoring, trickValue);
+    value[side] = points;
+    if (points > 0) {
+      const source = holdings.kind === 'aces' ? NT_ACES_SOURCE : SCALE_SOURCES[scoring.honourScale];
+      entries.push({ side, line: 'above', points, reason: 'honours', source, detail, ...conf });
+    }
+  }
+  // Chicane (law 9, 1912): a hand void of trumps is worth simple honours to its side, added to
+  // that side's honours if it scores them, else deducted from the opponents'; both partners
+  // void (double chicane) is worth four honours, deducted from the opponents'.
+  if (scoring.chicane && holdings.kind === 'trumps') {
+    const cv = chicaneValues(scoring, trickValue);
+    for (const side of SIDES) {
+      const voidHands = seatsOf(side).filter((s) => holdings.voids[s] === true).length;
+      if (voidHands === 0) continue;
+      const points = voidHands === 2 ? cv.double : cv.single;
+      const name = voidHands === 2 ? 'double chicane' : 'chicane';
+      const other: Side = side === 'NS' ? 'EW' : 'NS';
+      if (value[side] > 0) {
+        entries.push({ side, line: 'above', points, reason: 'chicane', source: CHICANE_SOURCE, detail: `${name}, added to the side's honours: ${points}` });
+      } else if (value[other] > 0) {
+        entries.push({
+          side: other,
+          line: 'above',
+          points: -points,
+          reason: 'chicane',
+          source: CHICANE_SOURCE,
+          detail: `the opponents' ${name}, deducted from these honours: −${points}`,
+        });
+      }
+    }
+  }
+  return entries;
+};
+
+/** Three-handed honours, per player (law 13, three-hand laws). */
+const threeHandedEntries = (
+  holdings: HonourHoldings,
+  scoring: AuctionScoringParams,
+  trickValue: number,
+  seating: ThreeHandedSeating,
+  declarer: Seat,
+): { entries: ScoreEntry[]; perPlayer: Record<string, number> } => {
+  const t = THREE_HANDED_HONOURS;
+  const unitSpec = t.unit[scoring.honourScale];
+  const unit = unitSpec === 'trickValue' ? trickValue : unitSpec;
+  const handValue = (seat: Seat): { points: number; words: string } => {
+    const n = holdings.cards[seat].length;
+    if (holdings.kind === 'aces') {
+      const points = n === 4 ? t.fourAcesInOneHand : n * t.acePoints;
+      return { points, words: n === 4 ? 'four aces in one hand: 100' : `${n} ace${n === 1 ? '' : 's'} × 10` };
+    }
+    const tricks = t.tricksByCount[n] ?? 0;
+    return { points: tricks * unit, words: `${n} honour${n === 1 ? '' : 's'}: ${tricks} tricks × ${unit}` };
+  };
+  const owners: [string, Seat[]][] = [
+    [seating.declarer, [declarer, partner(declarer)]],
+    [seating.lho, [leftHandOpponent(declarer)]],
+    [seating.rho, [rightHandOpponent(declarer)]],
+  ];
+  const entries: ScoreEntry[] = [];
+  const perPlayer: Record<string, number> = {};
+  for (const [player, seats] of owners) {
+    perPlayer[player] = seats.reduce((n, s) => n + holdings.cards[s].length, 0);
+    if (holdings.kind === 'none') continue;
+    const parts = seats.map((s) => ({ seat: s, ...handValue(s) })).filter((p) => p.points > 0);
+    const points = parts.reduce((n, p) => n + p.points, 0);
+    if (points === 0) continue;
+    const detail = parts.map((p) => (p.seat === partner(declarer) ? `dummy's ${p.words}` : p.words)).join('; ');
+    entries.push({ player, line: 'above', points, reason: 'honours', source: t.source, detail });
+  }
+  return { entries, perPlayer };
+};
+
+/** Contract rubber honours: 100 or 150 in one hand, to either side (contract-scoring.md §3). */
+const contractEntries = (holdings: HonourHoldings): ScoreEntry[] => {
+  const entries: ScoreEntry[] = [];
+  for (const seat of SEATS) {
+    const n = holdings.cards[seat].length;
+    let points = 0;
+    let detail = '';
+    if (holdings.kind === 'aces' && n === 4) {
+      points = CONTRACT_HONOURS.fourAcesInOneHand;
+      detail = 'four aces in one hand: 150';
+    } else if (holdings.kind === 'trumps' && n === 5) {
+      points = CONTRACT_HONOURS.fiveInOneHand;
+      detail = 'five trump honours in one hand: 150';
+    } else if (holdings.kind === 'trumps' && n === 4) {
+      points = CONTRACT_HONOURS.fourInOneHand;
+      detail = 'four trump honours in one hand: 100';
+    }
+    if (points > 0) entries.push({ side: sideOf(seat), line: 'above', points, reason: 'honours', source: CONTRACT_HONOURS.source, detail });
+  }
+  return entries;
+};
+
+/** Options for {@link scoreHonours}. */
+export interface HonourOptions {
+  /** The strain's trick value (auction, Scale A and three-handed). */
+  readonly trickValue?: number;
+  /** Three-handed auction: the players and the declarer's seat. */
+  readonly threeHanded?: { readonly seating: ThreeHandedSeating; readonly declarer: Seat };
+}
+
+/**
+ * Scores the honours of one deal under a rule set: per hand, per side, (three-handed) per
+ * player, and the above-the-line entries. Contract duplicate scores no honours (Law 77);
+ * nullos have none [inferred].
+ */
+export const scoreHonours = (holdings: HonourHoldings, rules: RuleSet, options: HonourOptions = {}): HonoursReport => {
+  const perHand: BySeat<number> = { N: 0, E: 0, S: 0, W: 0 };
+  for (const s of SEATS) perHand[s] = holdings.cards[s].length;
+  const perSide: BySide<SideHonours> = { NS: classifySide(holdings, 'NS'), EW: classifySide(holdings, 'EW') };
+  const scoring = rules.scoring;
+  if (holdings.kind === 'none') return { kind: holdings.kind, perHand, perSide, entries: [] };
+  if (scoring.kind === 'contract') {
+    return { kind: holdings.kind, perHand, perSide, entries: scoring.form === 'rubber' ? contractEntries(holdings) : [] };
+  }
+  const trickValue = options.trickValue ?? 0;
+  if (options.threeHanded !== undefined) {
+    const { entries, perPlayer } = threeHandedEntries(holdings, scoring, trickValue, options.threeHanded.seating, options.threeHanded.declarer);
+    return { kind: holdings.kind, perHand, perSide, perPlayer, entries };
+  }
+  return { kind: holdings.kind, perHand, perSide, entries: auctionEntries(holdings, rules, scoring, trickValue) };
+};
