@@ -24,7 +24,7 @@ describe('decodeBytes', () => {
   it('rejects overlong and surrogate UTF-8 forms (falls back to 8-bit)', () => {
     expect(decodeBytes(bytes(0xc0, 0xaf)).encoding).toBe('latin1');
     expect(decodeBytes(bytes(0xed, 0xa0, 0xbf)).encoding).toBe('latin1');
-    expect(decodeBytes(bytes(0xe2, 0x99)).encoding).toBe('latin1'); // truncated sequence
+    expect(decodeBytes(bytes(0xe2, 0xa9)).encoding).toBe('latin1'); // truncated sequence
   });
 
   it('round-trips any string through UTF-8', () => {
