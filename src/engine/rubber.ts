@@ -1,0 +1,318 @@
+/**
+ * The rubber ledger: deals in order become a score sheet, with entries above and below the
+ * line per side (or per player, three-handed), games, the rubber bonus, totals, and the
+ * settlement of a rubber that stops early.
+ *
+ * Auction (auction-laws.md §6.2, §6.7; laws 1–3 and 11, 1912): a game is 30 below the line
+ * from tricks alone; when a side reaches it both sides start the next game from zero below,
+ * though the points keep their place in the totals; two games win the rubber and 250; all
+ * points are then added, and the side with more points may be the side that lost the rubber.
+ * Contract (contract-scoring.md §3; ACBL rubber laws 72–74): game 100, vulnerable after a
+ * game, rubber 700 or 500.
+ *
+ * @packageDocumentation
+ */
+import { err, ok, type Result } from './result.ts';
+import type { RuleSet } from './rules/types.ts';
+import { CONTRACT_TABLE, vulnerabilityFromGames } from './score/contract.ts';
+import { scoreDeal } from './score/index.ts';
+import { partyOf, totalEntries, type DealInput, type DealScore, type LineTotals, type ScoreEntry } from './score/types.ts';
+import type { Diagnostic } from './source.ts';
+import type { Side, Vulnerability } from './types.ts';
+
+/**
+ * Figures of the rubber that RuleSet data does not carry yet (the lead may move them into
+ * `RuleSet.scoring`):
+ *
+ * - contract rubber bonus: 700 when the losers won no game, 500 when they won one (RB74);
+ * - auction `perGame125` settlement of an unfinished rubber: 125 a game won [inferred from
+ *   three-hand law 14 and duplicate law A; auction-laws.md §6.7, §11.5].
+ */
+export const RUBBER_TABLES = {
+  contractRubberBonus: { twoNil: 700, twoOne: 500, source: 'ACBL rubber law 74; contract-scoring.md §3' },
+  perGame125: { points: 125, source: 'auction-laws.md §6.7, §11.5 [inferred]' },
+  auctionRubberSource: 'law 11 (1912), WORK13; auction-laws.md §6.7',
+  threeHandedRubberSource: 'Laws of Three-Hand Auction, laws 11 and 14 (HOYLE14); auction-laws.md §8.1',
+  contractUnfinishedSource: 'contract-scoring.md §3 (S2, S3; RB2014 law 80 not read)',
+} as const;
+
+/** A deal for the ledger: as for `scoreDeal`, without the state the ledger supplies. */
+export type RubberDealInput = Omit<DealInput, 'vulnerability' | 'partScoreBefore'>;
+
+/** Options for {@link scoreRubber}. */
+export interface RubberOptions {
+  /** Play stopped before the rubber ended: settle it as the rule set says (§6.7). */
+  readonly stopped?: boolean;
+}
+
+/** A score-sheet entry, with the deal it came from and the game it belongs to. */
+export interface LedgerEntry extends ScoreEntry {
+  /** Index of the deal in the input (0-based); `null` for the settlement of a stopped rubber. */
+  readonly deal: number | null;
+  /** The game (1-based) in progress when the entry was scored. */
+  readonly game: number;
+}
+
+/** One deal on the score sheet. */
+export interface LedgerDeal {
+  readonly index: number;
+  readonly game: number;
+  readonly score: DealScore;
+  /** Contract: the vulnerability the deal was scored at. */
+  readonly vulnerability?: Vulnerability;
+  /** Below-the-line points toward the current game after this deal, before any reset. */
+  readonly belowInGame: Readonly<Record<string, number>>;
+  /** Below-the-line points carried into the next deal (all zero after a game). */
+  readonly partScoreAfter: Readonly<Record<string, number>>;
+  readonly gameWonBy: string | null;
+  readonly rubberWonBy: string | null;
+}
+
+/** A game of the rubber. */
+export interface GameRecord {
+  readonly number: number;
+  /** The side or player who won it; `null` while it is unfinished. */
+  readonly winner: string | null;
+  readonly firstDeal: number;
+  readonly lastDeal: number | null;
+}
+
+/** What one party pays another at the end (three-hand law 15; law 11 four-handed). */
+export interface Settlement {
+  readonly from: string;
+  readonly to: string;
+  readonly points: number;
+}
+
+/** The whole score sheet of a rubber: JSON-safe, for a score pad widget. */
+export interface RubberLedger {
+  readonly parties: readonly string[];
+  readonly deals: readonly LedgerDeal[];
+  readonly entries: readonly LedgerEntry[];
+  readonly games: readonly GameRecord[];
+  readonly gamesWon: Readonly<Record<string, number>>;
+  /** Two games won by one side (or player). */
+  readonly finished: boolean;
+  /** Play stopped before the end and the settlement was applied. */
+  readonly stopped: boolean;
+  /** Who won two games; `null` if nobody has. */
+  readonly rubberWinner: string | null;
+  readonly totals: Readonly<Record<string, LineTotals>>;
+  /** Who has the most points (may differ from the rubber winner); `null` on a tie. */
+  readonly leader: string | null;
+  /** Points between the leader and the next. */
+  readonly margin: number;
+  readonly settlement: readonly Settlement[];
+  readonly warnings: readonly Diagnostic[];
+}
+
+const prefixed = (d: Diagnostic, index: number): Diagnostic => ({ ...d, message: `Deal ${index + 1}: ${d.message}` });
+
+const zeros = (parties: readonly string[]): Record<string, number> => Object.fromEntries(parties.map((p) => [p, 0]));
+
+/**
+ * Scores deals in order as one rubber under a rule set. Errors: `RUBBER_NO_RUBBERS` (duplicate
+ * play has no rubbers), `RUBBER_DEAL_AFTER_END`, `RUBBER_THREE_HANDED_PLAYERS`, and any error of
+ * `scoreDeal`, prefixed with the deal's number.
+ */
+export const scoreRubber = (
+  rules: RuleSet,
+  deals: readonly RubberDealInput[],
+  options: RubberOptions = {},
+): Result<RubberLedger, Diagnostic> => {
+  const scoring = rules.scoring;
+  const contract = scoring.kind === 'contract';
+  if ((scoring.kind === 'contract' && scoring.form === 'duplicate') || rules.options.duplicate === true) {
+    return err({
+      code: 'RUBBER_NO_RUBBERS',
+      message: 'Duplicate play has neither games nor rubbers: each deal is scored alone.',
+      severity: 'error',
+    });
+  }
+  const threeHanded = rules.options.threeHanded === true;
+  let parties: string[] = ['NS', 'EW'];
+  if (threeHanded) {
+    const names: string[] = [];
+    for (const d of deals) for (const n of d.threeHanded ? [d.threeHanded.declarer, d.threeHanded.lho, d.threeHanded.rho] : []) if (!names.includes(n)) names.push(n);
+    if (names.length > 3) {
+      return err({
+        code: 'RUBBER_THREE_HANDED_PLAYERS',
+        message: `A three-handed rubber has three players, but the deals name ${names.length}: ${names.join(', ')}.`,
+        severity: 'error',
+      });
+    }
+    parties = names;
+  }
+  const target = scoring.kind === 'contract' ? CONTRACT_TABLE.gameTarget : scoring.gameTarget;
+
+  const ledgerDeals: LedgerDeal[] = [];
+  const entries: LedgerEntry[] = [];
+  const games: GameRecord[] = [];
+  const warnings: Diagnostic[] = [];
+  const gamesWon = zeros(parties);
+  let partScore = zeros(parties);
+  let game = 1;
+  let gameStart = 0;
+  let rubberWinner: string | null = null;
+
+  for (const [index, input] of deals.entries()) {
+    if (rubberWinner !== null) {
+      return err({
+        code: 'RUBBER_DEAL_AFTER_END',
+        message: `Deal ${index + 1} comes after the rubber was won: start a new rubber for it.`,
+        severity: 'error',
+        step: index,
+      });
+    }
+    const vulnerability = contract ? vulnerabilityFromGames({ NS: gamesWon.NS ?? 0, EW: gamesWon.EW ?? 0 }) : undefined;
+    const scored = scoreDeal(rules, {
+      ...input,
+      ...(vulnerability !== undefined ? { vulnerability } : {}),
+      ...(threeHanded ? { partScoreBefore: { ...partScore } } : {}),
+    });
+    if (!scored.ok) return err(prefixed(scored.error, index));
+    const score = scored.value;
+    warnings.push(...score.warnings.map((w) => prefixed(w, index)));
+    for (const e of score.entries) {
+      entries.push({ ...e, deal: index, game });
+      if (e.line === 'below') partScore[partyOf(e)] = (partScore[partyOf(e)] ?? 0) + e.points;
+    }
+    const belowInGame = { ...partScore };
+    // Only the declaring side scores below, so at most one party can reach the target.
+    const gameWonBy = parties.find((p) => (partScore[p] ?? 0) >= target) ?? null;
+    let rubberWonBy: string | null = null;
+    const dealGame = game;
+    if (gameWonBy !== null) {
+      gamesWon[gameWonBy] = (gamesWon[gameWonBy] ?? 0) + 1;
+      games.push({ number: game, winner: gameWonBy, firstDeal: gameStart, lastDeal: index });
+      partScore = zeros(parties);
+      if (gamesWon[gameWonBy] === 2) {
+        rubberWinner = rubberWonBy = gameWonBy;
+        entries.push({ ...rubberBonus(rules, gameWonBy, parties, gamesWon), deal: index, game });
+      }
+      game += 1;
+      gameStart = index + 1;
+    }
+    ledgerDeals.push({
+      index,
+      game: dealGame,
+      score,
+      ...(vulnerability !== undefined ? { vulnerability } : {}),
+      belowInGame,
+      partScoreAfter: { ...partScore },
+      gameWonBy,
+      rubberWonBy,
+    });
+  }
+  if (rubberWinner === null && gameStart < deals.length) {
+    games.push({ number: game, winner: null, firstDeal: gameStart, lastDeal: null });
+  }
+
+  const stopped = options.stopped === true && rubberWinner === null;
+  if (stopped) entries.push(...settleUnfinished(rules, parties, gamesWon, partScore).map((e) => ({ ...e, deal: null, game })));
+
+  const totals = totalEntries(parties, entries);
+  const ranked = [...parties].sort((a, b) => (totals[b]?.total ?? 0) - (totals[a]?.total ?? 0));
+  const top = totals[ranked[0] ?? '']?.total ?? 0;
+  const next = totals[ranked[1] ?? '']?.total ?? 0;
+  const settlement: Settlement[] = [];
+  for (let i = 0; i < parties.length; i++) {
+    for (let j = i + 1; j < parties.length; j++) {
+      const a = parties[i]!;
+      const b = parties[j]!;
+      const diff = (totals[a]?.total ?? 0) - (totals[b]?.total ?? 0);
+      if (diff !== 0) settlement.push(diff > 0 ? { from: b, to: a, points: diff } : { from: a, to: b, points: -diff });
+    }
+  }
+  return ok({
+    parties,
+    deals: ledgerDeals,
+    entries,
+    games,
+    gamesWon,
+    finished: rubberWinner !== null,
+    stopped,
+    rubberWinner,
+    totals,
+    leader: top > next ? (ranked[0] ?? null) : null,
+    margin: top - next,
+    settlement,
+    warnings,
+  });
+};
+
+/** The rubber bonus to the winner of two games. */
+const rubberBonus = (rules: RuleSet, winner: string, parties: readonly string[], gamesWon: Record<string, number>): ScoreEntry => {
+  const scoring = rules.scoring;
+  const who = rules.options.threeHanded === true ? { player: winner } : { side: winner as Side };
+  if (scoring.kind === 'contract') {
+    const t = RUBBER_TABLES.contractRubberBonus;
+    const loserGames = parties.filter((p) => p !== winner).reduce((n, p) => n + (gamesWon[p] ?? 0), 0);
+    const points = loserGames === 0 ? t.twoNil : t.twoOne;
+    return { ...who, line: 'above', points, reason: 'rubber-bonus', source: t.source, detail: `rubber won 2–${loserGames}: ${points}` };
+  }
+  const source = rules.options.threeHanded === true ? RUBBER_TABLES.threeHandedRubberSource : RUBBER_TABLES.auctionRubberSource;
+  return { ...who, line: 'above', points: scoring.rubberBonus, reason: 'rubber-bonus', source, detail: `rubber won: ${scoring.rubberBonus}` };
+};
+
+/**
+ * The settlement of a rubber stopped before two games (auction-laws.md §6.7; contract-scoring.md
+ * §3). Auction `pointsOnly`: nothing is added; `perGame125`: 125 for each game won. Contract:
+ * the side with the only game scores `unfinishedGame`, and the side with the only part-score
+ * in the unfinished game scores `unfinishedPartScore` (with a game each, or a part-score each,
+ * nothing is added: the readings differ and the net result is the same).
+ */
+export const settleUnfinished = (
+  rules: RuleSet,
+  parties: readonly string[],
+  gamesWon: Readonly<Record<string, number>>,
+  partScore: Readonly<Record<string, number>>,
+): ScoreEntry[] => {
+  const scoring = rules.scoring;
+  const who = (p: string): Pick<ScoreEntry, 'side' | 'player'> => (rules.options.threeHanded === true ? { player: p } : { side: p as Side });
+  const out: ScoreEntry[] = [];
+  if (scoring.kind === 'auction') {
+    if (scoring.unfinishedRubber === 'perGame125') {
+      const t = RUBBER_TABLES.perGame125;
+      for (const p of parties) {
+        const n = gamesWon[p] ?? 0;
+        if (n > 0) {
+          out.push({
+            ...who(p),
+            line: 'above',
+            points: n * t.points,
+            reason: 'unfinished-game',
+            source: t.source,
+            detail: `${n} game${n === 1 ? '' : 's'} won in a rubber stopped early × ${t.points}`,
+            confidence: 'inferred',
+          });
+        }
+      }
+    }
+    return out;
+  }
+  const withGame = parties.filter((p) => (gamesWon[p] ?? 0) > 0);
+  if (withGame.length === 1 && scoring.unfinishedGame > 0) {
+    out.push({
+      ...who(withGame[0]!),
+      line: 'above',
+      points: scoring.unfinishedGame,
+      reason: 'unfinished-game',
+      source: RUBBER_TABLES.contractUnfinishedSource,
+      detail: `the only game of an unfinished rubber: ${scoring.unfinishedGame}`,
+    });
+  }
+  const withPart = parties.filter((p) => (partScore[p] ?? 0) > 0);
+  if (withPart.length === 1 && scoring.unfinishedPartScore > 0) {
+    out.push({
+      ...who(withPart[0]!),
+      line: 'above',
+      points: scoring.unfinishedPartScore,
+      reason: 'unfinished-part-score',
+      source: RUBBER_TABLES.contractUnfinishedSource,
+      detail: `the only part-score in the unfinished game: ${scoring.unfinishedPartScore}`,
+      ...(rules.provenance.unfinishedPartScore ? { confidence: rules.provenance.unfinishedPartScore.confidence } : {}),
+    });
+  }
+  return out;
+};
