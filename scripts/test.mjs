@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every test of the project, in order.
+ *
+ *   1. checks that ../shared (rules, cases, corpus) is there;
+ *   2. the unit, property, rule-case, corpus and component tests (`vitest run`);
+ *   3. a production build at the root (`astro build` → dist/);
+ *   4. the browser suite (Playwright, Debian's Chromium) against dist/, served on 127.0.0.1;
+ *   5. a production build under a sub-path (BASE_PATH=/auction-bridge/ → dist-sub/);
+ *   6. the browser suite again against dist-sub/.
+ *
+ * Ends with one line, `npm test: N passed, M failed` (vitest and Playwright tests added up; a
+ * failed build or a missing prerequisite under CI counts as a failure), and exits non-zero on any
+ * failure. Where ../shared or Chromium is missing, a developer gets a loud warning and the
+ * affected suites are skipped; with CI=true that is a failure.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CI = ['true', '1'].includes((process.env.CI ?? '').toLowerCase());
+const SHARED = path.resolve(root, '../shared');
+const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const SUB_PATH = '/auction-bridge/';
+const reports = mkdtempSync(path.join(tmpdir(), 'npm-test-'));
+
+let passed = 0;
+let failed = 0;
+/** @type {string[]} */
+const notes = [];
+
+/** A loud, unmissable message on stderr. */
+const shout = (/** @type {string} */ msg) => {
+  const bar = '!'.repeat(78);
+  console.error(`\n${bar}\n${msg.split('\n').map((l) => `!! ${l}`).join('\n')}\n${bar}\n`);
+};
+const section = (/** @type {string} */ title) => console.log(`\n=== ${title} ===\n`);
+/** Records a failure that is not a test (a build, a missing prerequisite). */
+const fail = (/** @type {string} */ why) => {
+  failed += 1;
+  notes.push(`FAILED: ${why}`);
+};
+
+/** Runs a command from the repo root with inherited output; returns its exit code. */
+const run = (/** @type {string} */ cmd, /** @type {string[]} */ args, /** @type {NodeJS.ProcessEnv} */ env = {}) => {
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (res.error) console.error(res.error.message);
+  return res.status ?? 1;
+};
+const bin = (/** @type {string} */ name) => path.join(root, 'node_modules', '.bin', name);
+
+/** A free TCP port on 127.0.0.1. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+
+/** Reads a JSON report, or undefined when the tool did not write one. */
+const readJson = (/** @type {string} */ file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+// 1. ../shared ------------------------------------------------------------------------------
+section('Checking ../shared');
+const sharedPresent = existsSync(path.join(SHARED, 'rules')) && existsSync(path.join(SHARED, 'corpus'));
+if (sharedPresent) {
+  console.log(`Found ${SHARED}.`);
+} else if (CI) {
+  shout(`${SHARED} is missing (rules/ and corpus/ are needed).\nWith CI=true this is a failure: the rule-case and corpus suites cannot run.`);
+  fail('../shared is missing');
+} else {
+  shout(`${SHARED} is missing (rules/ and corpus/ are needed).\nThe rule-case and corpus suites will skip themselves. Their results are NOT checked.`);
+  notes.push('SKIPPED: the suites that read ../shared');
+}
+
+// 2. vitest ---------------------------------------------------------------------------------
+section('Unit, property and component tests (vitest)');
+{
+  const out = path.join(reports, 'vitest.json');
+  const code = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${out}`]);
+  const r = readJson(out);
+  const p = r?.numPassedTests ?? 0;
+  const f = r?.numFailedTests ?? 0;
+  passed += p;
+  failed += f;
+  if (r && (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) > 0) {
+    notes.push(`vitest: ${(r.numPendingTests ?? 0) + (r.numTodoTests ?? 0)} skipped or todo`);
+  }
+  if (code !== 0 && f === 0) fail(`vitest exited with code ${code} (no test failed: a file did not load, or no tests were found)`);
+  notes.push(`vitest: ${p} passed, ${f} failed`);
+}
+
+// 3–6. builds and browser runs --------------------------------------------------------------
+const chromiumPresent = existsSync(CHROMIUM);
+if (!chromiumPresent) {
+  const msg = `Chromium not found at ${CHROMIUM}. Install Debian's chromium (apt-get install -y chromium)\nor set CHROMIUM=/path/to/chromium. Playwright never downloads a browser here.`;
+  if (CI) {
+    shout(`${msg}\nWith CI=true this is a failure.`);
+    fail('Chromium is missing');
+  } else {
+    shout(`${msg}\nThe browser suite is SKIPPED: pages, accessibility and links are NOT checked.`);
+    notes.push('SKIPPED: the browser suite (no Chromium)');
+  }
+}
+
+const builds = [
+  { label: 'at the root', base: '/', outDir: 'dist' },
+  { label: `under the sub-path ${SUB_PATH}`, base: SUB_PATH, outDir: 'dist-sub' },
+];
+for (const b of builds) {
+  section(`Production build ${b.label} → ${b.outDir}/`);
+  rmSync(path.join(root, b.outDir), { recursive: true, force: true });
+  const buildCode = run(bin('astro'), ['build', '--outDir', b.outDir], { BASE_PATH: b.base });
+  if (buildCode !== 0) {
+    fail(`astro build ${b.label} exited with code ${buildCode}`);
+    continue;
+  }
+  if (!chromiumPresent) continue;
+
+  section(`Browser suite against ${b.outDir}/ (${b.label})`);
+  const out = path.join(reports, `playwright-${b.outDir}.json`);
+  const port = await freePort();
+  const code = run(bin('playwright'), ['test', '--reporter=list,json'], {
+    SITE_DIR: b.outDir,
+    BASE_PATH: b.base,
+    PORT: String(port),
+    CHROMIUM,
+    PLAYWRIGHT_JSON_OUTPUT_FILE: out,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  });
+  const stats = readJson(out)?.stats;
+  const p = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  const f = stats?.unexpected ?? 0;
+  passed += p;
+  failed += f;
+  if ((stats?.skipped ?? 0) > 0) notes.push(`playwright (${b.outDir}): ${stats.skipped} skipped`);
+  if (code !== 0 && f === 0) fail(`playwright against ${b.outDir}/ exited with code ${code} (the suite did not run)`);
+  notes.push(`playwright (${b.outDir}, base ${b.base}): ${p} passed, ${f} failed`);
+}
+
+rmSync(reports, { recursive: true, force: true });
+
+section('Summary');
+for (const n of notes) console.log(n);
+console.log(`npm test: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
