@@ -5,9 +5,39 @@
  *
  * @packageDocumentation
  */
-import type { RuleOptions } from './rules/types.ts';
-import type { SourcePos } from './source.ts';
-import type { Call, Card, Deal, Seat, Vulnerability } from './types.ts';
+import { applyCall, callName, startAuction, type AuctionState } from './auction.ts';
+import { isCard } from './card.ts';
+import { isFullDeal, validateDeal } from './deal.ts';
+import {
+  applyCard,
+  checkClaim,
+  checkClaimTotal,
+  currentTrickNumber,
+  declarerTricks,
+  startPlay,
+  TRICKS_PER_DEAL,
+  tricksRemaining,
+  type PlayedCard,
+  type PlayState,
+} from './play.ts';
+import { err, ok, type Result } from './result.ts';
+import { getRuleSet, RULE_SET_IDS, withOptions } from './rules/index.ts';
+import type { RuleOptions, RuleSet, RuleSetId } from './rules/types.ts';
+import { leftHandOpponent, partner } from './seat.ts';
+import type { Diagnostic, SourcePos } from './source.ts';
+import {
+  SEATS,
+  SEAT_NAMES,
+  type BySeat,
+  type BySide,
+  type Call,
+  type Card,
+  type Contract,
+  type Deal,
+  type FullDeal,
+  type Seat,
+  type Vulnerability,
+} from './types.ts';
 
 /** A call as written, with its annotation. */
 export interface CallEntry {
@@ -57,3 +87,553 @@ export interface HandRecord {
   /** Where the record starts in its file. */
   readonly pos?: SourcePos;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The gate: checkRecord
+
+/** Where the declaring side's number of tricks was read from. */
+export type TricksSource = 'play' | 'claim' | 'result';
+
+/**
+ * A hand that passed {@link checkRecord}: the record as written, the rule set it is played
+ * under, and what the auction and the play established. Plain JSON-safe data.
+ */
+export interface CheckedHand {
+  readonly record: HandRecord;
+  /** The rule set's id, as resolved. */
+  readonly ruleSetId: RuleSetId;
+  /** The options applied on top of it (`record.options`, or none). */
+  readonly options: RuleOptions;
+  /** The rule set with the options applied: what the auction was checked under. */
+  readonly rules: RuleSet;
+  /** Some hand is unknown or short (allowed only for diagrams: hands without play). */
+  readonly partialDeal: boolean;
+  /** The auction after the last call (possibly unfinished, for a bidding problem). */
+  readonly auction: AuctionState;
+  /** The final contract; `null` if passed out or if the calls stop before the auction ends. */
+  readonly contract: Contract | null;
+  readonly declarer: Seat | null;
+  /**
+   * Tricks won by the declaring side: from a complete play, else from the claim, else from the
+   * `result` tag; `null` when none of them says.
+   */
+  readonly tricks: number | null;
+  /** Where {@link CheckedHand.tricks} was read from. */
+  readonly tricksFrom: TricksSource | null;
+  /** Whether all thirteen tricks were played. */
+  readonly playComplete: boolean;
+}
+
+interface DiagWhere {
+  readonly hint?: string | undefined;
+  readonly pos?: SourcePos | undefined;
+  readonly step?: number | undefined;
+}
+
+/** A diagnostic with only the fields that have values (so that it survives JSON unchanged). */
+const diagnostic = (code: string, message: string, where: DiagWhere = {}): Diagnostic => ({
+  code,
+  message,
+  severity: 'error',
+  ...(where.hint !== undefined ? { hint: where.hint } : {}),
+  ...(where.pos !== undefined ? { pos: where.pos } : {}),
+  ...(where.step !== undefined ? { step: where.step } : {}),
+});
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/** The call in words, or a stand-in when it is not a readable call at all. */
+const safeCallName = (call: unknown): string => {
+  const type = (call as { type?: unknown } | null | undefined)?.type;
+  return type === 'pass' || type === 'double' || type === 'redouble' || type === 'bid' ? callName(call as Call) : 'an unreadable call';
+};
+
+/**
+ * The one gate between a hand as written and the rest of the site. Checks, and reports every
+ * independent problem it can find in one pass:
+ *
+ * - the rule set id (`RULESET_UNKNOWN`), options applied with `withOptions`;
+ * - the dealer (`DEALER_INVALID`);
+ * - the deal, with the codes of `validateDeal`; unknown or short hands are allowed only when
+ *   no card is played (diagrams and bidding problems);
+ * - the calls, replayed through `applyCall`: the first refused call stops the auction check,
+ *   with the auction's code (`BID_INSUFFICIENT`, `DEALER_MUST_BID`, ...);
+ * - the cards, replayed through `applyCard` when the deal is whole and there is a contract:
+ *   the first refused card stops the play check, with the play's code (`REVOKE`,
+ *   `WRONG_SEAT`, ...); cards after a passed-out auction (`PLAY_AFTER_PASS_OUT`), before the
+ *   auction is over (`PLAY_BEFORE_AUCTION_END`), or on a partial deal (`PLAY_WITHOUT_FULL_DEAL`);
+ * - the claim (`CLAIM_TOO_FEW`, `CLAIM_TOO_MANY`, `CLAIM_INVALID`, `CLAIM_WITHOUT_CONTRACT`);
+ * - the `result` against the play or the claim (`RESULT_MISMATCH`, `RESULT_INVALID`,
+ *   `RESULT_WITHOUT_CONTRACT`).
+ *
+ * A call or card diagnostic carries `step`: 0 is before the first call, and step k is after k
+ * calls and cards, so the call at index i is step i and the card at index j is step
+ * `calls.length + j`. It carries the entry's `pos` when the record has one (else the record's).
+ * Nothing throws.
+ */
+export const checkRecord = (record: HandRecord): Result<CheckedHand, Diagnostic[]> => {
+  const problems: Diagnostic[] = [];
+  const at = (pos: SourcePos | undefined): SourcePos | undefined => pos ?? record.pos;
+
+  // The rule set and its options.
+  const base = typeof record.ruleSet === 'string' ? getRuleSet(record.ruleSet) : undefined;
+  if (base === undefined) {
+    problems.push(
+      diagnostic('RULESET_UNKNOWN', `There is no rule set called ${JSON.stringify(record.ruleSet)}.`, {
+        hint: `Name one of: ${RULE_SET_IDS.join(', ')}.`,
+        pos: record.pos,
+      }),
+    );
+  }
+  const options: RuleOptions = record.options ?? {};
+  const rules = base === undefined ? undefined : withOptions(base, options);
+
+  // The dealer.
+  const dealerOk = (SEATS as readonly unknown[]).includes(record.dealer);
+  if (!dealerOk) {
+    problems.push(
+      diagnostic('DEALER_INVALID', `${JSON.stringify(record.dealer)} is not a seat: the dealer is North, East, South or West.`, {
+        hint: 'Write the dealer as N, E, S or W.',
+        pos: record.pos,
+      }),
+    );
+  }
+
+  const calls: readonly CallEntry[] = Array.isArray(record.calls) ? record.calls : [];
+  const cards: readonly PlayEntry[] = Array.isArray(record.play) ? record.play : [];
+  for (const [key, value] of [['calls', record.calls], ['play', record.play]] as const) {
+    if (!Array.isArray(value)) {
+      problems.push(
+        diagnostic('RECORD_MALFORMED', `The record's ${key} is not a list${key === 'calls' ? ' of calls' : ' of cards'}.`, {
+          hint: 'Write an empty list when there is none.',
+          pos: record.pos,
+        }),
+      );
+    }
+  }
+  const hasPlay = cards.length > 0;
+  const playStep = calls.length;
+
+  // The deal: short hands only for diagrams (no play).
+  const dealCheck = validateDeal(record.deal, { allowShortHands: !hasPlay });
+  let partialDeal = false;
+  let fullDeal: FullDeal | null = null;
+  if (!dealCheck.ok) {
+    problems.push(...dealCheck.error.map((d) => (d.pos === undefined && record.pos !== undefined ? { ...d, pos: record.pos } : d)));
+  } else {
+    partialDeal = dealCheck.value.partial;
+    if (!partialDeal && isFullDeal(record.deal)) fullDeal = record.deal;
+  }
+
+  // The auction, call by call.
+  let auction: AuctionState | null = null;
+  let auctionOk = false;
+  if (rules !== undefined && dealerOk) {
+    let state = startAuction(record.dealer);
+    auctionOk = true;
+    for (const [i, entry] of calls.entries()) {
+      const call = (entry as CallEntry | null | undefined)?.call;
+      const r = applyCall(rules, state, call as Call);
+      if (!r.ok) {
+        const who = state.toAct === null ? '' : `, ${SEAT_NAMES[state.toAct]}'s ${safeCallName(call)}`;
+        const label = state.toAct === null ? `Call ${i + 1} (${safeCallName(call)})` : `Call ${i + 1}${who}`;
+        problems.push(diagnostic(r.error.code, `${label}: ${r.error.message}`, { hint: r.error.hint, pos: at(entry?.pos), step: i }));
+        auctionOk = false;
+        break;
+      }
+      state = r.value;
+    }
+    auction = state;
+  }
+  const contract = auctionOk && auction !== null && auction.complete ? auction.contract : null;
+
+  // The play, card by card.
+  let play: PlayState | null = null;
+  let playOk = false;
+  if (hasPlay) {
+    const pos = at(cards[0]?.pos);
+    if (auctionOk && auction !== null && auction.passedOut) {
+      problems.push(
+        diagnostic('PLAY_AFTER_PASS_OUT', 'Cards are played, but all four players passed: there is no contract to play.', {
+          hint: 'Remove the play, or correct the auction.',
+          pos,
+          step: playStep,
+        }),
+      );
+    } else if (auctionOk && auction !== null && !auction.complete) {
+      const toAct = auction.toAct === null ? '' : ` ${SEAT_NAMES[auction.toAct]} is still to call.`;
+      problems.push(
+        diagnostic('PLAY_BEFORE_AUCTION_END', `Cards are played before the auction is over: it needs three passes after the last bid.${toAct}`, {
+          hint: 'Add the missing calls before the play.',
+          pos,
+          step: playStep,
+        }),
+      );
+    }
+    if (dealCheck.ok && partialDeal) {
+      const unknown = SEATS.filter((s) => record.deal[s] === null).map((s) => SEAT_NAMES[s]);
+      problems.push(
+        diagnostic(
+          'PLAY_WITHOUT_FULL_DEAL',
+          `Cards are played, but the deal does not give all four hands${unknown.length > 0 ? ` (${unknown.join(', ')} unknown)` : ''}.`,
+          { hint: 'A played hand needs all 52 cards; give every hand, or remove the play.', pos, step: playStep },
+        ),
+      );
+    }
+    if (contract !== null && fullDeal !== null) {
+      let state = startPlay(fullDeal, contract);
+      playOk = true;
+      for (const [j, entry] of cards.entries()) {
+        const card: unknown = (entry as PlayEntry | null | undefined)?.card;
+        const step = playStep + j;
+        if (typeof card !== 'string' || !isCard(card)) {
+          problems.push(
+            diagnostic('CARD_UNKNOWN', `Card ${j + 1} of the play, ${JSON.stringify(card)}, is not a card.`, {
+              hint: "Write a card as suit then rank, e.g. 'SA' for the ace of spades or 'HT' for the ten of hearts.",
+              pos: at(entry?.pos),
+              step,
+            }),
+          );
+          playOk = false;
+          break;
+        }
+        const r = applyCard(state, card);
+        if (!r.ok) {
+          const message = r.error.code === 'PLAY_OVER' ? r.error.message : `Trick ${currentTrickNumber(state)}: ${r.error.message}`;
+          problems.push(diagnostic(r.error.code, message, { hint: r.error.hint, pos: at(entry?.pos), step }));
+          playOk = false;
+          break;
+        }
+        state = r.value;
+      }
+      play = state;
+    }
+  }
+  const playComplete = playOk && play !== null && play.complete;
+
+  // The claim: the declaring side's final total.
+  let claimed: number | null = null;
+  const claim = record.claim;
+  if (claim !== undefined) {
+    const where = { pos: at(claim.pos), step: playStep + cards.length };
+    if (auctionOk && auction !== null && contract === null) {
+      problems.push(
+        diagnostic(
+          'CLAIM_WITHOUT_CONTRACT',
+          auction.passedOut ? 'A claim is made, but all four players passed: there is no contract.' : 'A claim is made before the auction is over.',
+          { ...where, hint: 'Remove the claim, or complete the auction.' },
+        ),
+      );
+    } else if (contract !== null && (!hasPlay || (play !== null && playOk))) {
+      const r = play !== null ? checkClaim(play, claim.tricks) : checkClaimTotal(0, TRICKS_PER_DEAL, claim.tricks);
+      if (r.ok) claimed = r.value;
+      else problems.push(diagnostic(r.error.code, r.error.message, { ...where, hint: r.error.hint }));
+    }
+  }
+
+  // The result as written, against the play or the claim.
+  let resultTricks: number | null = null;
+  const result = record.result;
+  if (result !== undefined) {
+    const pos = record.pos;
+    if (!Number.isInteger(result) || result < 0 || result > TRICKS_PER_DEAL) {
+      problems.push(
+        diagnostic('RESULT_INVALID', `The result ${JSON.stringify(result)} is not a number of tricks from 0 to 13.`, {
+          hint: "The result is the number of tricks won by the declarer's side.",
+          pos,
+        }),
+      );
+    } else if (auctionOk && auction !== null && contract === null) {
+      problems.push(
+        diagnostic(
+          'RESULT_WITHOUT_CONTRACT',
+          auction.passedOut
+            ? `The result says ${plural(result, 'trick', 'tricks')}, but all four players passed: there is no contract.`
+            : `The result says ${plural(result, 'trick', 'tricks')}, but the auction is not finished, so there is no declarer.`,
+          { hint: 'Remove the result, or complete the auction.', pos },
+        ),
+      );
+    } else if (contract !== null) {
+      const mismatch = (message: string): void => {
+        problems.push(diagnostic('RESULT_MISMATCH', message, { hint: 'Correct the result, or the play.', pos }));
+      };
+      if (playComplete && play !== null) {
+        const won = declarerTricks(play);
+        if (won !== result) mismatch(`The result says ${plural(result, 'trick', 'tricks')}, but in the play the declaring side won ${won}.`);
+        else resultTricks = result;
+      } else if (claim !== undefined) {
+        if (claimed !== null && claimed !== result)
+          mismatch(`The result says ${plural(result, 'trick', 'tricks')}, but the claim is for ${claimed}.`);
+        else resultTricks = result;
+      } else if (play !== null && playOk) {
+        // An unfinished play with a result and no claim: the result acts as the claim.
+        const won = declarerTricks(play);
+        const r = checkClaim(play, result);
+        if (!r.ok) {
+          mismatch(
+            `The result says ${plural(result, 'trick', 'tricks')}, but the declaring side has won ${won} with ${plural(tricksRemaining(play), 'trick', 'tricks')} still to play.`,
+          );
+        } else resultTricks = result;
+      } else if (!hasPlay) resultTricks = result;
+    }
+  }
+
+  if (problems.length > 0 || auction === null || rules === undefined) return err(problems);
+
+  const declarer = contract?.declarer ?? null;
+  let tricks: number | null = null;
+  let tricksFrom: TricksSource | null = null;
+  if (playComplete && play !== null) [tricks, tricksFrom] = [declarerTricks(play), 'play'];
+  else if (claimed !== null) [tricks, tricksFrom] = [claimed, 'claim'];
+  else if (resultTricks !== null) [tricks, tricksFrom] = [resultTricks, 'result'];
+
+  return ok({
+    record,
+    ruleSetId: rules.id,
+    options: definedOnly(rules.options),
+    rules,
+    partialDeal,
+    auction,
+    contract,
+    declarer,
+    tricks,
+    tricksFrom,
+    playComplete,
+  });
+};
+
+// ---------------------------------------------------------------------------------------------
+// The replay: a timeline of snapshots for a step-by-step viewer
+
+/** A call in the auction so far, with its annotation. */
+export interface AuctionEntry {
+  readonly seat: Seat;
+  readonly call: Call;
+  /** Present (and `true`) only for an alerted call. */
+  readonly alert?: boolean;
+  readonly note?: string;
+}
+
+/** What happened at a step. Widgets turn this into words ("South plays the king of hearts"). */
+export type StepEvent =
+  | { readonly type: 'start' }
+  | { readonly type: 'call'; readonly seat: Seat; readonly call: Call; readonly alert?: boolean }
+  | {
+      readonly type: 'card';
+      /** Who played it (the dummy's seat when the declarer plays from dummy). */
+      readonly seat: Seat;
+      readonly card: Card;
+      /** The trick this card belongs to, 1 to 13. */
+      readonly trickNumber: number;
+      /** Whether this was the fourth card of its trick. */
+      readonly completesTrick: boolean;
+      /** Who won the trick, when this card completes it. */
+      readonly winner?: Seat;
+    }
+  | {
+      readonly type: 'claim';
+      /** The declarer, who claims. */
+      readonly seat: Seat;
+      /** The declaring side's final total of tricks. */
+      readonly tricks: number;
+    };
+
+/** Where the hand stands at a step. */
+export type Phase = 'auction' | 'play' | 'end';
+
+/** The trick on the table: a just-completed trick stays visible, with its winner. */
+export interface TrickView {
+  readonly leader: Seat;
+  readonly cards: readonly PlayedCard[];
+  /** `null` until the fourth card is played. */
+  readonly winner: Seat | null;
+}
+
+/** Everything a viewer shows at one step. JSON-safe. */
+export interface Snapshot {
+  /** 0 is before the first call; step k is after k calls, cards and claim. */
+  readonly step: number;
+  /**
+   * `auction` until the auction is complete; `play` once there is a contract; `end` after a
+   * passed-out auction, the last card, or a claim.
+   */
+  readonly phase: Phase;
+  readonly event: StepEvent;
+  /** The cards each player still holds; `null` for an unknown hand. */
+  readonly hands: BySeat<readonly Card[] | null>;
+  /** The calls so far. */
+  readonly auction: readonly AuctionEntry[];
+  /** The final contract, once the auction is complete. */
+  readonly contract: Contract | null;
+  /** The trick on the table, or `null` before the opening lead. */
+  readonly trick: TrickView | null;
+  /** Tricks won so far by each side (a claim does not change them: see the claim event). */
+  readonly tricksWon: BySide<number>;
+  /**
+   * 0 during the auction; during the play, the number of the trick on the table (1 to 13),
+   * or of the trick about to be led.
+   */
+  readonly trickNumber: number;
+  /** Who calls or plays next (the dummy's seat when the declarer is to play from dummy); `null` at the end. */
+  readonly toAct: Seat | null;
+  readonly declarer: Seat | null;
+  readonly dummy: Seat | null;
+  /** Dummy's hand is face up only after the opening lead (law 59, 1912). */
+  readonly dummyVisible: boolean;
+  /** The annotation at this step (`record.intro` at step 0), or `null`. */
+  readonly note: string | null;
+}
+
+/**
+ * A hand precomputed for a viewer: one snapshot per step (`steps[i].step === i`), so that a
+ * widget only holds a cursor. JSON-safe: it survives `JSON.parse(JSON.stringify(t))` unchanged.
+ */
+export interface Timeline {
+  readonly ruleSet: RuleSetId;
+  readonly options: RuleOptions;
+  readonly dealer: Seat;
+  readonly board?: string;
+  readonly title?: string;
+  readonly vulnerability?: Vulnerability;
+  readonly contract: Contract | null;
+  readonly declarer: Seat | null;
+  readonly dummy: Seat | null;
+  readonly steps: readonly Snapshot[];
+  /** The step index of the first card of each trick (`trickStarts[0]` is the opening lead). */
+  readonly trickStarts: readonly number[];
+  readonly result: {
+    /** Tricks won by the declaring side, as in {@link CheckedHand.tricks}. */
+    readonly tricks: number | null;
+    /** Whether the hand ends with a claim. */
+    readonly claimed: boolean;
+    /** Whether all thirteen tricks were played. */
+    readonly complete: boolean;
+  };
+}
+
+/** A copy without the keys whose value is `undefined` (JSON would drop them). */
+const definedOnly = <T extends object>(o: T): T =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+
+const copyHands = (hands: Deal): BySeat<readonly Card[] | null> => ({
+  N: hands.N === null ? null : [...hands.N],
+  E: hands.E === null ? null : [...hands.E],
+  S: hands.S === null ? null : [...hands.S],
+  W: hands.W === null ? null : [...hands.W],
+});
+
+const copyTrick = (t: TrickView | null): TrickView | null =>
+  t === null ? null : { leader: t.leader, cards: t.cards.map((c) => ({ seat: c.seat, card: c.card })), winner: t.winner };
+
+/**
+ * Replays a checked hand into a {@link Timeline}: step 0 (the deal, `record.intro` as note),
+ * then one step per call, one per card, and one for the claim if there is one. The annotations
+ * of calls and cards become the notes of their steps.
+ */
+export const replay = (hand: CheckedHand): Timeline => {
+  const { record, rules } = hand;
+  const steps: Snapshot[] = [];
+  const trickStarts: number[] = [];
+  const entries: AuctionEntry[] = [];
+  let auction = startAuction(record.dealer);
+  let play: PlayState | null = null;
+  let trick: TrickView | null = null;
+  let trickNumber = 0;
+  let hands = copyHands(record.deal);
+  let ended = false;
+
+  const push = (event: StepEvent, note: string | undefined): void => {
+    const contract = auction.complete ? auction.contract : null;
+    const declarer = contract?.declarer ?? null;
+    const phase: Phase = !auction.complete ? 'auction' : ended || contract === null || play?.complete === true ? 'end' : 'play';
+    const toAct =
+      phase === 'auction'
+        ? auction.toAct
+        : phase === 'end'
+          ? null
+          : play !== null
+            ? play.toPlay
+            : declarer === null
+              ? null
+              : leftHandOpponent(declarer); // law 58, 1912: the opening leader
+    steps.push({
+      step: steps.length,
+      phase,
+      event,
+      hands: copyHands(hands),
+      auction: entries.map((e) => ({ ...e })),
+      contract,
+      trick: copyTrick(trick),
+      tricksWon: play === null ? { NS: 0, EW: 0 } : { ...play.tricksWon },
+      trickNumber: contract === null ? 0 : Math.max(trickNumber, 1),
+      toAct,
+      declarer,
+      dummy: declarer === null ? null : partner(declarer),
+      dummyVisible: play?.dummyExposed === true,
+      note: note ?? null,
+    });
+  };
+
+  push({ type: 'start' }, record.intro);
+
+  for (const entry of record.calls) {
+    const seat = auction.toAct;
+    const r = applyCall(rules, auction, entry.call);
+    if (!r.ok || seat === null) break; // cannot happen after checkRecord
+    auction = r.value;
+    const call = auction.calls[auction.calls.length - 1]!.call;
+    entries.push({ seat, call, ...(entry.alert === true ? { alert: true } : {}), ...(entry.note !== undefined ? { note: entry.note } : {}) });
+    if (auction.complete && auction.contract !== null && !hand.partialDeal && isFullDeal(record.deal)) {
+      play = startPlay(record.deal, auction.contract);
+    }
+    push({ type: 'call', seat, call, ...(entry.alert === true ? { alert: true } : {}) }, entry.note);
+  }
+
+  for (const entry of record.play) {
+    if (play === null) break; // cannot happen after checkRecord
+    const seat = play.toPlay;
+    const current = play.current;
+    const r = applyCard(play, entry.card);
+    if (!r.ok || seat === null || current === null) break; // cannot happen after checkRecord
+    const number = play.tricks.length + 1;
+    if (current.cards.length === 0) trickStarts.push(steps.length);
+    play = r.value;
+    hands = play.hands;
+    const done = play.tricks.length === number ? play.tricks[number - 1]! : null;
+    trick = done ?? { leader: current.leader, cards: [...current.cards, { seat, card: entry.card }], winner: null };
+    trickNumber = number;
+    push(
+      {
+        type: 'card',
+        seat,
+        card: entry.card,
+        trickNumber: number,
+        completesTrick: done !== null,
+        ...(done !== null ? { winner: done.winner } : {}),
+      },
+      entry.note,
+    );
+  }
+
+  // checkRecord accepted the claim, so it stands whenever there is a contract.
+  const claim = hand.declarer !== null ? record.claim : undefined;
+  if (claim !== undefined && hand.declarer !== null) {
+    ended = true;
+    push({ type: 'claim', seat: hand.declarer, tricks: claim.tricks }, undefined);
+  }
+
+  return {
+    ruleSet: rules.id,
+    options: definedOnly(rules.options),
+    dealer: record.dealer,
+    ...(record.board !== undefined ? { board: record.board } : {}),
+    ...(record.title !== undefined ? { title: record.title } : {}),
+    ...(record.vulnerability !== undefined ? { vulnerability: record.vulnerability } : {}),
+    contract: hand.contract,
+    declarer: hand.declarer,
+    dummy: hand.declarer === null ? null : partner(hand.declarer),
+    steps,
+    trickStarts,
+    result: { tricks: hand.tricks, claimed: claim !== undefined, complete: hand.playComplete },
+  };
+};

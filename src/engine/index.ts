@@ -1,0 +1,16 @@
+/**
+ * The public surface of the rules engine: pure TypeScript, no DOM, no runtime dependencies.
+ * One line per module; add a line when a module is added.
+ *
+ * @packageDocumentation
+ */
+export * from './types.ts';
+export * from './result.ts';
+export * from './seat.ts';
+export * from './card.ts';
+export * from './source.ts';
+export * from './deal.ts';
+export * from './auction.ts';
+export * from './play.ts';
+export * from './record.ts';
+export * from './rules/index.ts';
