@@ -112,6 +112,7 @@ export interface CheckedHand {
   readonly auction: AuctionState;
   /** The final contract; `null` if passed out or if the calls stop before the auction ends. */
   readonly contract: Contract | null;
+  /** The contract's declarer (law 46, 1912), or `null` without a contract. */
   readonly declarer: Seat | null;
   /**
    * Tricks won by the declaring side: from a complete play, else from the claim, else from the
