@@ -1,0 +1,86 @@
+/**
+ * The widgets' UI strings: one dictionary per language and a `t(key, params)` helper.
+ *
+ * ```ts
+ * t('diagram.dealerIs', { seat: t('seat.N') }); // 'Dealer: North'
+ * const tr = translator('en');
+ * tr('call.pass');                                // 'Pass'
+ * ```
+ *
+ * Adding a language: write `de.ts` exporting `const de: Dictionary = { ... }` with every key of
+ * `en.ts`, add `de` to {@link LANGS} and {@link DICTIONARIES}. The compiler then insists on every
+ * key; `i18n.test.ts` checks that the placeholders match.
+ *
+ * @packageDocumentation
+ */
+import { en } from './en.ts';
+
+export { en };
+
+/** Every key of the UI dictionary (the English dictionary is the reference). */
+export type MessageKey = keyof typeof en;
+
+/** A dictionary for one language: a string for every key. */
+export type Dictionary = { readonly [K in MessageKey]: string };
+
+/** The languages the widgets speak. */
+export const LANGS = ['en'] as const;
+/** A language of the widgets. */
+export type Lang = (typeof LANGS)[number];
+
+/** The dictionaries, by language. */
+export const DICTIONARIES: { readonly [L in Lang]: Dictionary } = { en };
+
+/** The placeholder names in a message template, e.g. `'seat' | 'dealer'`. */
+export type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Rest}`
+  ? P | Placeholders<Rest>
+  : never;
+
+/** The values a message needs, keyed by its placeholders (derived from the English text). */
+export type MessageParams<K extends MessageKey> = { readonly [P in Placeholders<(typeof en)[K]>]: string | number };
+
+/** The arguments after the key: params only when the message has placeholders. */
+export type MessageArgs<K extends MessageKey> = [Placeholders<(typeof en)[K]>] extends [never]
+  ? []
+  : [params: MessageParams<K>];
+
+/** A translate function bound to one language. */
+export type Translate = <K extends MessageKey>(key: K, ...args: MessageArgs<K>) => string;
+
+/** Whether a string is a key of the dictionary. */
+export const isMessageKey = (key: string): key is MessageKey => Object.prototype.hasOwnProperty.call(en, key);
+
+/** Whether a string is a supported language. */
+export const isLang = (value: string): value is Lang => (LANGS as readonly string[]).includes(value);
+
+/**
+ * Fills `{name}` placeholders in a template. A placeholder without a value is left as
+ * written, so that a missing parameter shows on the page instead of vanishing.
+ */
+export const interpolate = (template: string, params: Readonly<Record<string, string | number>> = {}): string =>
+  template.replace(/\{([A-Za-z0-9_]+)\}/g, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
+  );
+
+/**
+ * A translate function for a language; an unknown language falls back to English, and a
+ * key missing from a dictionary falls back to the English text.
+ */
+export const translator = (lang: string = 'en'): Translate => {
+  return ((key: MessageKey, params?: Readonly<Record<string, string | number>>) =>
+    interpolate(messageTemplate(key, lang), params)) as Translate;
+};
+
+/**
+ * The raw template of a message, placeholders unfilled, for callers that fill them with
+ * something other than strings (the widgets fill `{contract}` with suit symbols).
+ */
+export const messageTemplate = (key: MessageKey, lang: string = 'en'): string =>
+  (isLang(lang) ? DICTIONARIES[lang][key] : undefined) ?? en[key];
+
+/** Translates into English: `t('auction.caption', { dealer: 'North' })`. */
+export const t: Translate = translator('en');
+
+/** The placeholder names used in a template, sorted (for checking translations). */
+export const placeholdersOf = (template: string): string[] =>
+  [...template.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1] ?? '').sort();
