@@ -103,10 +103,13 @@ const UNSUPPORTED: Readonly<Record<string, string>> = {
 // ---------------------------------------------------------------------------------------------
 // Positions
 
-/** Line starts of a text, for turning offsets into 1-based line and column. */
+/** Line starts of a text (after LF, CRLF or a lone CR, as the diagnostics printer counts lines). */
 const lineStarts = (text: string): number[] => {
   const starts = [0];
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) starts.push(i + 1);
+  }
   return starts;
 };
 
@@ -165,12 +168,12 @@ export const tokenizeLin = (text: string, strict = true): { pairs: LinPair[]; di
   while (i < text.length) {
     const c = text.charCodeAt(i);
     if (isSpace(c)) {
-      if (c === 10) lineStart = true;
+      if (c === 10 || c === 13) lineStart = true;
       i++;
       continue;
     }
     if (c === 37 /* % */ && lineStart) {
-      while (i < text.length && text.charCodeAt(i) !== 10) i++;
+      while (i < text.length && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++;
       continue;
     }
     lineStart = false;
@@ -195,7 +198,7 @@ export const tokenizeLin = (text: string, strict = true): { pairs: LinPair[]; di
     }
     // Stray text: skip to the next pair or the end of the line.
     const start = i;
-    while (i < text.length && text.charCodeAt(i) !== 10 && !(i > start && pairAt(text, i))) i++;
+    while (i < text.length && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13 && !(i > start && pairAt(text, i))) i++;
     const stray = text.slice(start, i).trimEnd();
     diagnostics.push({
       code: 'LIN_STRAY_TEXT',
@@ -489,7 +492,7 @@ export const readCalls = (value: string): { calls: ReadCall[]; problems: Problem
             length: 1,
           }
         : ch >= '0' && ch <= '9'
-          ? { code: 'LIN_BAD_CALL', message: `"${ch}" is not a bid level: bids go from 1 to 7.`, offset: i, length: 1 }
+          ? { code: 'LIN_BAD_CALL', message: `"${ch}" is not a bid level: bids go from 1 to 7.`, offset: i, length: 1 + width(v, i) }
           : {
               code: 'LIN_BAD_CALL',
               message: `"${value[i]}" is not a call: LIN calls are p (pass), d (double), r (redouble) or a bid such as 1C, 4H or 3N.`,
@@ -497,9 +500,16 @@ export const readCalls = (value: string): { calls: ReadCall[]; problems: Problem
               length: 1,
             },
     );
-    i++;
+    i += ch >= '0' && ch <= '9' ? 1 + width(v, i) : 1;
   }
   return { calls, problems };
+};
+
+/** 1 (or 2 for `NT`) when a strain follows the digit at `i`, else 0: a bad level swallows its strain. */
+const width = (v: string, i: number): number => {
+  const next = v[i + 1] ?? '';
+  if (next === 'N') return v[i + 2] === 'T' ? 2 : 1;
+  return 'CDHS'.includes(next) && next !== '' ? 1 : 0;
 };
 
 /** A card read from `pc`, with its offset in the value. */
@@ -655,11 +665,12 @@ export const parseLin = (text: string, opts: LinOptions = {}): LinParse => {
     });
   };
 
+  /** `nt` starts a new line of commentary; `at` continues the text as written. Trimmed at the end. */
   const attach = (textValue: string, append: boolean): void => {
     const t = linText(textValue);
     if (t.trim() === '') return;
     const join = (old: string | undefined): string =>
-      old === undefined || old === '' ? t.trim() : append ? `${old}${t}` : `${old}\n${t.trim()}`;
+      old === undefined || old === '' ? (append ? t.trimStart() : t.trim()) : append ? `${old}${t}` : `${old.trimEnd()}\n${t.trim()}`;
     if (board.last === 'card') {
       const c = board.play[board.play.length - 1];
       if (c) c.note = join(c.note);
@@ -703,10 +714,10 @@ export const parseLin = (text: string, opts: LinOptions = {}): LinParse => {
     const calls: CallEntry[] = b.calls.map((c) => ({
       call: c.call,
       ...(c.alert ? { alert: true } : {}),
-      ...(c.note !== undefined ? { note: c.note } : {}),
+      ...(c.note !== undefined ? { note: c.note.trim() } : {}),
       pos: c.pos,
     }));
-    const play: PlayEntry[] = b.play.map((c) => ({ card: c.card, ...(c.note !== undefined ? { note: c.note } : {}), pos: c.pos }));
+    const play: PlayEntry[] = b.play.map((c) => ({ card: c.card, ...(c.note !== undefined ? { note: c.note.trim() } : {}), pos: c.pos }));
     records.push({
       ...(b.title !== undefined ? { title: b.title } : {}),
       ruleSet: LIN_RULE_SET,
@@ -714,7 +725,7 @@ export const parseLin = (text: string, opts: LinOptions = {}): LinParse => {
       dealer: b.dealer,
       deal: b.deal,
       ...(b.vulnerability !== undefined ? { vulnerability: b.vulnerability } : {}),
-      ...(b.intro !== undefined ? { intro: b.intro } : {}),
+      ...(b.intro !== undefined ? { intro: b.intro.trim() } : {}),
       calls,
       play,
       ...(b.claim !== undefined ? { claim: b.claim } : {}),
