@@ -146,7 +146,7 @@ suite('auction-public.json: rubbers', () => {
         honours: listingOf(h.honours),
       }));
       const ledger = unwrap(scoreRubber(rules, deals));
-      it.each(r.hands.map((h: any, i: number): [number, any, number] => [h.hand, h, i]))('deal %i', (_n, h, i) => {
+      it.each((r.hands as any[]).map((h, i): [number, any, number] => [h.hand, h, i]))('deal %i', (_n, h, i) => {
         const d = ledger.deals[i]!;
         for (const side of ['NS', 'EW'] as const) {
           expect({ side, below: d.score.totals[side]?.below, above: d.score.totals[side]?.above }).toEqual({ side, ...h.expected[side] });
