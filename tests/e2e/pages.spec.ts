@@ -32,15 +32,16 @@ for (const p of ALL) {
     });
 
     for (const colorScheme of ['light', 'dark'] as const) {
-      test(`has no serious or critical axe violations (${colorScheme} theme)`, async ({ page }) => {
+      test(`has no axe-core violations (${colorScheme} theme)`, async ({ page }) => {
         await page.emulateMedia({ colorScheme });
         await openPage(page, p);
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
         const results = await new AxeBuilder({ page: page as unknown as AxePage }).withTags(AXE_TAGS).analyze();
-        const grave = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(grave).toEqual([]);
+        // Issue 8 asks for no violations at all, not only no serious or critical ones.
+        const found = results.violations.map(
+          (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
+        expect(found).toEqual([]);
       });
     }
 
