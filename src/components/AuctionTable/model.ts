@@ -123,7 +123,7 @@ export const auctionView = (input: AuctionInput): AuctionView => {
       ...(note === undefined ? {} : { note, noteSpoken: tr('call.note.spoken', { number: note }) }),
     };
   });
-  const rows = layoutCalls(input.dealer, cells).map((row) =>
+  const rows = (cells.length === 0 ? [] : layoutCalls(input.dealer, cells)).map((row) =>
     row.map((cell, column): AuctionCell => cell ?? { seat: AUCTION_COLUMNS[column] ?? 'W', alert: false }),
   );
   const result =

@@ -3,9 +3,12 @@
  * for the eye (suit symbols kept apart so the view can colour them) and as words for the ear.
  *
  * Pure and framework-free (no Preact import). It spells what the engine decided and decides
- * nothing itself: no legality, no declarer, no score. The engine has no `auction.ts` with
- * `formatCall`/`formatContract` yet, so the spelling lives here; the strain spellings follow the
- * engine's `STRAIN_NAMES` symbols (R♠, Nul, NT), checked by `format.test.ts`.
+ * nothing itself: no legality, no declarer, no score. The engine's `auction.ts` writes calls in
+ * PBN notation (`formatCall`: `4H`) and English words (`callName`); a page needs suit symbols
+ * kept apart for colouring and words from the UI dictionary (for German), so the display
+ * spelling lives here. `format.test.ts` checks that it agrees with the engine: the strain
+ * symbols of `STRAIN_NAMES` (R♠, Nul, NT), `callName`'s words, and `parseCall` reading back
+ * what is printed.
  *
  * @packageDocumentation
  */
