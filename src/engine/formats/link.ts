@@ -15,10 +15,10 @@
  * | board | 2: absent / a number (gamma) / a string |
  * | deal | 1 full; full: 2 per card (holder); else 4 (which hands are known) and per card the holder among the known hands or nobody |
  * | calls | gamma count; a pass is `0`, any other call `1` + 6 (0 double, 1 redouble, 2 + 7 × (level − 1) + strain index) |
- * | alerts | 1 any; then 1 per call |
+ * | alerts | 2: none / a list (gamma count − 1, then each call's index in ceil(log2 calls) bits) / 1 per call |
  * | play | gamma count; 1 regular: 2 leader, 3 trump (suit index, 4 none), 1 "always followed suit", then each card as its index among the cards the player to play could choose (ceil(log2 n) bits; none when forced); 0 raw: 6 per card (index in the full deck) |
- * | claim, result | 1 present + gamma each |
- * | step | gamma |
+ * | claim, result | 1 present + 4 (0 to 14; 15 escapes to 15 + gamma) each |
+ * | step | ceil(log2(calls + cards + 1)) |
  * | notes | 1 present; gamma count; per note gamma slot (0 title, 1 intro, 2 + k call k, 2 + calls + k card k) and a string |
  * | checksum | pad to a byte, then CRC-16/CCITT (2 bytes) over all earlier bytes |
  *
@@ -90,6 +90,18 @@ const putGamma = (w: Writer, n: number): void => {
   const width = Math.floor(Math.log2(v)) + 1;
   put(w, 0, width - 1);
   put(w, v, width);
+};
+
+/** Bits of the gamma code of n. */
+const bitsOfGamma = (n: number): number => 2 * Math.floor(Math.log2(n + 1)) + 1;
+
+/** A count of tricks (claim or result): presence bit, then 4 bits, 15 escaping to a gamma code. */
+const putTricks = (w: Writer, n: unknown): void => {
+  const present = typeof n === 'number' && Number.isInteger(n) && n >= 0 && n < 2 ** 20;
+  put(w, present ? 1 : 0, 1);
+  if (!present) return;
+  put(w, Math.min(n, 15), 4);
+  if (n >= 15) putGamma(w, n - 15);
 };
 
 /** Bits needed to tell `n` choices apart (0 for one choice). */
@@ -173,6 +185,12 @@ const takeGamma = (r: Reader): number => {
   return 2 ** zeros + take(r, zeros) - 1;
 };
 
+const takeTricks = (r: Reader): number | undefined => {
+  if (take(r, 1) === 0) return undefined;
+  const n = take(r, 4);
+  return n < 15 ? n : 15 + takeGamma(r);
+};
+
 const MAX_STRING_BYTES = 1 << 16;
 
 const takeString = (r: Reader): string => {
@@ -188,8 +206,11 @@ const takeString = (r: Reader): string => {
   return s ?? '';
 };
 
-/** CRC-16/CCITT-FALSE (polynomial 0x1021, initial 0xFFFF). */
-const crc16 = (bytes: readonly number[]): number => {
+/**
+ * CRC-16/CCITT-FALSE (polynomial 0x1021, initial value 0xFFFF, no reflection, no final XOR;
+ * check value 0x29B1 for the ASCII bytes of "123456789"). The share-link checksum.
+ */
+export const crc16 = (bytes: readonly number[]): number => {
   let crc = 0xffff;
   for (const b of bytes) {
     crc ^= b << 8;
@@ -294,8 +315,6 @@ const tri = (v: boolean | undefined): number => (v === undefined ? 0 : v ? 2 : 1
 const untri = (n: number): boolean | undefined => (n === 0 ? undefined : n === 2 ? true : n === 1 ? false : undefined);
 const REDEAL = [undefined, 'sameDealer', 'nextDealer'] as const;
 
-const nonNegativeInt = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n < 2 ** 20;
-
 // ---------------------------------------------------------------------------------------------
 // Encoding
 
@@ -389,9 +408,18 @@ export const encodeHandLink = (record: HandRecord, opts: EncodeLinkOptions = {})
       put(w, code, 6);
     }
   }
-  const alerts = calls.some((c) => c?.alert === true);
-  put(w, alerts ? 1 : 0, 1);
-  if (alerts) for (const c of calls) put(w, c?.alert === true ? 1 : 0, 1);
+  const alerted = calls.flatMap((c, k) => (c?.alert === true ? [k] : []));
+  const indexWidth = widthFor(calls.length);
+  const [first] = alerted;
+  if (first === undefined) put(w, 0, 2);
+  else if (bitsOfGamma(alerted.length - 1) + alerted.length * indexWidth < calls.length) {
+    put(w, 1, 2);
+    putGamma(w, alerted.length - 1);
+    for (const k of alerted) put(w, k, indexWidth);
+  } else {
+    put(w, 2, 2);
+    for (const c of calls) put(w, c?.alert === true ? 1 : 0, 1);
+  }
   // Play.
   const playEntries: readonly PlayEntry[] = Array.isArray(record.play) ? record.play : [];
   const play = playEntries.map((p) => p?.card).filter(isCardString);
@@ -424,14 +452,11 @@ export const encodeHandLink = (record: HandRecord, opts: EncodeLinkOptions = {})
     } else for (const card of play) put(w, FULL_DECK.indexOf(card), 6);
   }
   // Claim, result, step.
-  const claim = record.claim?.tricks;
-  put(w, nonNegativeInt(claim) ? 1 : 0, 1);
-  if (nonNegativeInt(claim)) putGamma(w, claim);
-  put(w, nonNegativeInt(record.result) ? 1 : 0, 1);
-  if (nonNegativeInt(record.result)) putGamma(w, record.result);
+  putTricks(w, record.claim?.tricks);
+  putTricks(w, record.result);
   const steps = calls.length + play.length;
   const step = Math.min(steps, Math.max(0, Math.floor(Number.isFinite(opts.step) ? opts.step! : 0)));
-  putGamma(w, step);
+  put(w, step, widthFor(steps + 1));
   // Notes.
   const notes: [number, string][] = [];
   if (opts.includeNotes) {
@@ -538,7 +563,18 @@ const readBody = (r: Reader): DecodedLink | null => {
       calls.push(call ?? { type: 'pass' });
     }
   }
-  const alerts = take(r, 1) === 1 ? calls.map(() => take(r, 1) === 1) : calls.map(() => false);
+  const alerts = calls.map(() => false);
+  const alertMode = take(r, 2);
+  if (alertMode === 1) {
+    const count = takeGamma(r) + 1;
+    if (count > calls.length) r.bad ??= 'more calls are alerted than were made';
+    for (let i = 0; i < count && !r.over && !r.bad; i++) {
+      const k = take(r, widthFor(calls.length));
+      if (k >= calls.length) r.bad ??= 'an alert is on a call that was not made';
+      else alerts[k] = true;
+    }
+  } else if (alertMode === 2) for (let k = 0; k < calls.length; k++) alerts[k] = take(r, 1) === 1;
+  else if (alertMode === 3) r.bad ??= 'the alerts are out of range';
   // Play.
   const nCards = takeGamma(r);
   if (r.over || r.bad || nCards > r.bytes.length * 8) {
@@ -585,9 +621,9 @@ const readBody = (r: Reader): DecodedLink | null => {
   }
   if (r.over || r.bad) return null;
   // Claim, result, step.
-  const claim = take(r, 1) === 1 ? takeGamma(r) : undefined;
-  const result = take(r, 1) === 1 ? takeGamma(r) : undefined;
-  const step = takeGamma(r);
+  const claim = takeTricks(r);
+  const result = takeTricks(r);
+  const step = take(r, widthFor(calls.length + play.length + 1));
   if (step > calls.length + play.length) r.bad ??= 'the step to open at lies beyond the end of the hand';
   // Notes.
   const callNotes = new Map<number, string>();
@@ -700,8 +736,6 @@ export const decodeHandLink = (s: string): Result<DecodedLink, Diagnostic[]> => 
     lead + 1,
     text.length,
   );
-  // A link this site wrote ends on whole bytes: fewer than six leftover bits, all zero.
-  if (n >= 6 || acc !== 0) return err([damaged]);
   const r: Reader = { bytes, pos: 0, over: false, bad: null };
   const body = readBody(r);
   if (body === null || r.over || r.bad !== null) {
@@ -713,12 +747,13 @@ export const decodeHandLink = (s: string): Result<DecodedLink, Diagnostic[]> => 
   }
   const used = Math.ceil(r.pos / 8);
   if (used + 2 > bytes.length) return err([truncated]);
-  // The padding bits between the body and the checksum must be zero too.
+  // The padding bits between the body and the checksum must be zero.
   const padBits = used * 8 - r.pos;
   const padding = padBits > 0 ? bytes[used - 1]! & ((1 << padBits) - 1) : 0;
   const sum = crc16(bytes.slice(0, used));
   if (sum !== bytes[used]! * 256 + bytes[used + 1]! || padding !== 0) return err([damaged]);
-  if (used + 2 < bytes.length) {
+  // A link this site wrote ends with the checksum: whole bytes, then fewer than six spare bits, all zero.
+  if (used + 2 < bytes.length || n >= 6) {
     const column = lead + 1 + Math.ceil(((used + 2) * 8) / 6) + 1;
     return err([
       linkDiag(
@@ -730,5 +765,6 @@ export const decodeHandLink = (s: string): Result<DecodedLink, Diagnostic[]> => 
       ),
     ]);
   }
+  if (acc !== 0) return err([damaged]);
   return ok(body);
 };
