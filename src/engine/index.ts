@@ -14,3 +14,6 @@ export * from './auction.ts';
 export * from './play.ts';
 export * from './record.ts';
 export * from './rules/index.ts';
+export * from './honours.ts';
+export * from './score/index.ts';
+export * from './rubber.ts';
