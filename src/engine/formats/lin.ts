@@ -692,7 +692,7 @@ export const parseLin = (text: string, opts: LinOptions = {}): LinParse => {
         message: `${b.calls.length} call(s) and ${b.play.length} card(s) come with no deal (md), so they make no hand.`,
         hint: 'Give the hands with md|<dealer><S>,<W>,<N>,<E>| before the calls.',
         severity,
-        ...(b.pos ? { pos: b.pos } : {}),
+        pos: b.pos ?? { line: 1, column: 1, length: 1 },
       });
       return;
     }
@@ -789,6 +789,7 @@ export const parseLin = (text: string, opts: LinOptions = {}): LinParse => {
         break;
       }
       case 'mb': {
+        board.pos ??= cmdPos;
         const read = readCalls(p.value);
         for (const pr of read.problems) report(pr, p.valueAt);
         for (const c of read.calls) {
@@ -819,6 +820,7 @@ export const parseLin = (text: string, opts: LinOptions = {}): LinParse => {
         break;
       }
       case 'pc': {
+        board.pos ??= cmdPos;
         const read = readCards(p.value);
         for (const pr of read.problems) report(pr, p.valueAt);
         if (board.claim !== undefined && read.cards.length > 0) {
