@@ -46,23 +46,27 @@ function Hand({ hand }: { hand: HandView }) {
 
 function Centre({ view }: { view: DiagramView }) {
   const { centre } = view;
+  // The box with the compass letters is decoration; the words beside it are read. On a narrow
+  // screen the CSS moves the words under the diagram and keeps only the box in the middle.
   return (
-    <div class="ab-diagram__centre">
-      <div class="ab-compass" aria-hidden="true">
+    <>
+      <div class="ab-diagram__box" aria-hidden="true">
         {view.order.map((seat) => (
           <span key={seat} class={`ab-compass__${seat}${seat === centre.dealer ? ' ab-compass--dealer' : ''}`}>
             {view.hands[seat].short}
           </span>
         ))}
       </div>
-      <p class="ab-diagram__dealer">{centre.dealerText}</p>
-      {centre.contract && (
-        <p class="ab-diagram__contract">
-          <SpelledText value={centre.contract} />
-        </p>
-      )}
-      {centre.vulnerability && <p class="ab-diagram__vulnerability">{centre.vulnerability}</p>}
-    </div>
+      <div class="ab-diagram__info">
+        <p class="ab-diagram__dealer">{centre.dealerText}</p>
+        {centre.contract && (
+          <p class="ab-diagram__contract">
+            <SpelledText value={centre.contract} />
+          </p>
+        )}
+        {centre.vulnerability && <p class="ab-diagram__vulnerability">{centre.vulnerability}</p>}
+      </div>
+    </>
   );
 }
 

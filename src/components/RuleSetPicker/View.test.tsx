@@ -87,6 +87,10 @@ describe('RuleSetPickerView', () => {
     const expected = Object.values(rules.provenance).filter((p) => p.confidence === 'inferred');
     expect(inferred).toHaveLength(expected.length);
     expect(screen.getByText('Ranking of bids')).toBeTruthy();
+    // Folded away under a summary that counts them.
+    expect(inferred[0]?.closest('details')?.querySelector('summary')?.textContent).toBe(
+      `How sure we are of its rules (${expected.length} inferred)`,
+    );
   });
 
   test('the four-colour checkbox sets the deck on <html> and remembers it', async () => {

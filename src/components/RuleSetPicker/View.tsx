@@ -77,21 +77,25 @@ export function RuleSetPickerView({ lang = 'en', env = {} }: RuleSetPickerProps)
         <p class="ab-picker__sources">
           {labels.sources}: {details.sources.join(', ')}
         </p>
-        <p class="ab-picker__subtitle">{labels.noticeHeading}</p>
-        {details.inferred.length === 0 && <p class="ab-picker__none">{labels.noneInferred}</p>}
-        {details.provenance.map((group) => (
-          <div key={group.confidence} class={`ab-picker__group ab-picker__group--${group.confidence}`}>
-            <p class="ab-picker__group-title">{group.heading}</p>
-            <ul>
-              {group.items.map((item) => (
-                <li key={item.rule} data-rule={item.rule}>
-                  <strong>{item.name}</strong>: {item.note ? `${item.note} ` : ''}
-                  <span class="ab-picker__source">({item.source})</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        <details class="ab-picker__provenance">
+          <summary class="ab-picker__subtitle">
+            {labels.noticeHeading} <span class="ab-picker__count">({details.inferredCount})</span>
+          </summary>
+          {details.inferred.length === 0 && <p class="ab-picker__none">{labels.noneInferred}</p>}
+          {details.provenance.map((group) => (
+            <div key={group.confidence} class={`ab-picker__group ab-picker__group--${group.confidence}`}>
+              <p class="ab-picker__group-title">{group.heading}</p>
+              <ul>
+                {group.items.map((item) => (
+                  <li key={item.rule} data-rule={item.rule}>
+                    <strong>{item.name}</strong>: {item.note ? `${item.note} ` : ''}
+                    <span class="ab-picker__source">({item.source})</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </details>
       </div>
     </form>
   );

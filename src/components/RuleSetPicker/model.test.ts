@@ -230,6 +230,7 @@ describe('ruleSetDetails', () => {
     expect(d.years).toBe('In use: 1926–1930');
     expect(d.sources).toEqual(RULE_SETS['whist-club-1926'].sources);
     expect(d.provenance[0]?.confidence).toBe('inferred');
+    expect(d.inferredCount).toBe(`${d.inferred.length} inferred`);
     const ranking = d.inferred.find((i) => i.rule === 'bidRanking');
     expect(ranking?.name).toBe('Ranking of bids');
     expect(ranking?.note).toMatch(/Majority calling/);

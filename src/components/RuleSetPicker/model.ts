@@ -266,6 +266,8 @@ export interface RuleSetDetails {
   readonly provenance: readonly ProvenanceGroup[];
   /** The rules marked inferred (the same items as the `inferred` group). */
   readonly inferred: readonly ProvenanceItem[];
+  /** "7 inferred", shown beside the provenance heading. */
+  readonly inferredCount: string;
 }
 
 /** The order of the provenance groups: what a reader should doubt first comes first. */
@@ -288,6 +290,7 @@ export const ruleSetDetails = (ruleSet: RuleSet, lang = 'en'): RuleSetDetails =>
       .filter(([, p]) => p.confidence === confidence)
       .map(([rule, p]) => ({ rule, name: ruleName(rule, lang), source: p.source, ...(p.note ? { note: p.note } : {}) })),
   })).filter((g) => g.items.length > 0);
+  const inferred = provenance.find((g) => g.confidence === 'inferred')?.items ?? [];
   return {
     id: ruleSet.id,
     label: ruleSet.label,
@@ -295,6 +298,7 @@ export const ruleSetDetails = (ruleSet: RuleSet, lang = 'en'): RuleSetDetails =>
     summary: ruleSet.summary,
     sources: ruleSet.sources,
     provenance,
-    inferred: provenance.find((g) => g.confidence === 'inferred')?.items ?? [],
+    inferred,
+    inferredCount: tr('picker.noticeCount', { count: inferred.length }),
   };
 };

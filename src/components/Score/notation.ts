@@ -17,6 +17,8 @@ import type { RubberDealInput } from '../../engine/rubber.ts';
 import { POSITIONS, type HonourListing, type Position } from '../../engine/score/types.ts';
 import { parseSeat } from '../../engine/seat.ts';
 import {
+  SEAT_NAMES,
+  SEATS,
   SIDES,
   VULNERABILITIES,
   type Contract,
@@ -49,7 +51,8 @@ export const parseDeclarer = (text: string | undefined): Result<Seat, NotationEr
   if ((SIDES as readonly string[]).includes(t)) return ok(SIDE_DECLARER[t as Side]);
   if (t === 'NORTHSOUTH') return ok('S');
   if (t === 'EASTWEST') return ok('W');
-  const seat = parseSeat(text.trim());
+  const named = SEATS.find((s) => SEAT_NAMES[s].toUpperCase() === t);
+  const seat = named ?? parseSeat(text.trim());
   return seat === undefined ? fail('by', `"${text}" is not a seat (N, E, S, W) or a side (NS, EW).`) : ok(seat);
 };
 
