@@ -167,6 +167,125 @@ describe.runIf(present || process.env.CI === 'true')('LIN corpus (../shared/corp
 });
 
 // ---------------------------------------------------------------------------------------------
+// LIN against the PBN conversions of the same boards (README §6)
+
+/** The reader of formats/pbn.ts, when it is there (it is written alongside this module). */
+type PbnReader = (text: string, opts?: { strict?: boolean; file?: string }) => { records: readonly (HandRecord | null)[] };
+const pbnModule: Record<string, unknown> | null = await import('./pbn.ts').catch(() => null);
+const parsePbn = typeof pbnModule?.parsePbn === 'function' ? (pbnModule.parsePbn as PbnReader) : null;
+const pbnDir = join(corpus, 'pbn');
+const expectationsFile = join(repo, 'tests/fixtures/lin-pbn-expectations.json');
+
+/** One disagreement between a LIN board and its PBN conversion. */
+interface Mismatch {
+  readonly fields: string[];
+  readonly detail: string;
+}
+
+const callText = (r: HandRecord): string =>
+  r.calls.map(({ call: c }) => (c.type === 'bid' ? `${c.level}${c.strain}` : c.type === 'pass' ? 'P' : c.type === 'double' ? 'X' : 'XX')).join(' ');
+const dealText = (r: HandRecord): string => SEATS.map((s) => `${s}:${[...(r.deal[s] ?? [])].sort().join('')}`).join(' ');
+
+/**
+ * Declarer's side's final tricks: a claim (LIN `mc`) or, after 52 cards, the tricks won in the
+ * play; else the result as written (vugraph `rs`, PBN `Result`).
+ */
+const finalTricks = (r: HandRecord): number | undefined => {
+  if (r.claim) return r.claim.tricks;
+  if (r.play.length === 52) {
+    const replay = replayPlay(r);
+    if (replay.problem === null) return replay.tricks;
+  }
+  return r.result;
+};
+
+/** Compares a LIN board with its PBN conversion: deal, dealer, auction, play, result. */
+const compareBoards = (lin: HandRecord, pbn: HandRecord): Mismatch | null => {
+  const fields: string[] = [];
+  const detail: string[] = [];
+  if (dealText(lin) !== dealText(pbn)) fields.push('deal');
+  if (lin.dealer !== pbn.dealer) {
+    fields.push('dealer');
+    detail.push(`dealer LIN ${lin.dealer} PBN ${pbn.dealer}`);
+  }
+  if (callText(lin) !== callText(pbn)) {
+    fields.push('auction');
+    detail.push(`auction LIN "${callText(lin)}" PBN "${callText(pbn)}"`);
+  }
+  const lp = lin.play.map((p) => p.card).join(' ');
+  const pp = pbn.play.map((p) => p.card).join(' ');
+  if (lp !== pp) {
+    fields.push('play');
+    detail.push(`play LIN ${lin.play.length} cards, PBN ${pbn.play.length} cards`);
+  }
+  const lt = finalTricks(lin);
+  const pt = finalTricks(pbn);
+  if (lt !== pt) {
+    fields.push('result');
+    detail.push(`tricks LIN ${lt ?? 'none'} PBN ${pt ?? 'none'}`);
+  }
+  return fields.length === 0 ? null : { fields, detail: detail.join('; ') };
+};
+
+const tagOf = (r: HandRecord, name: string): string | undefined => r.tags?.[name];
+
+/** The pairs of README §6: a key naming the LIN board, the LIN record and its PBN record. */
+const crossPairs = (pbnReader: PbnReader): { key: string; lin: HandRecord | undefined; pbn: HandRecord }[] => {
+  const pairs: { key: string; lin: HandRecord | undefined; pbn: HandRecord }[] = [];
+  const pbnRecords = (name: string): HandRecord[] =>
+    pbnReader(read(join(pbnDir, name)), { strict: false }).records.filter((r): r is HandRecord => r !== null);
+  const linOf = (path: string): HandRecord | undefined => parseLin(read(path)).records[0];
+  // BBO travellers and history files: the PBN names its LIN file in DealId.
+  const byDealId: [string, string][] = [
+    ['jarekczek-pbntools--sky_club_2196_pairs_sky_club_jackpot_2000.pbn', 'jarekczek-pbntools--SKY_CLUB_2196_Pairs_SKY_CLUB_JACKPOT_2000/'],
+    ['jarekczek-pbntools--history_expected.pbn', 'jarekczek-pbntools--'],
+    ['jarekczek-pbntools--aba_17901_aba_pairs.pbn', 'jarekczek-pbntools--'],
+  ];
+  for (const [pbnName, prefix] of byDealId) {
+    for (const pbn of pbnRecords(pbnName)) {
+      const id = tagOf(pbn, 'DealId');
+      if (id === undefined) continue;
+      const path = join(linDir, `${prefix}${id}`);
+      if (!existsSync(path)) continue;
+      pairs.push({ key: `${prefix}${id}`, lin: linOf(path), pbn });
+    }
+  }
+  // The 1955 Bermuda Bowl, segment 1: boards 1 to 16 in both rooms.
+  const seg = parseLin(read(join(linDir, 'RogerPf-aaBridge--1955_BB_GB_v_USA--seg01.lin'))).records;
+  for (const pbn of pbnRecords('ContractBridge-pbn-files--1955-Bermuda_Bowl.pbn')) {
+    if (!/Seg 1\s*$/.test(tagOf(pbn, 'Event') ?? '')) continue;
+    const room = tagOf(pbn, 'Room');
+    const lin = seg.find((r) => r.board === pbn.board && r.tags?.Room === room);
+    pairs.push({ key: `RogerPf-aaBridge--1955_BB_GB_v_USA--seg01.lin#${pbn.board ?? '?'}${room?.[0] ?? '?'}`, lin, pbn });
+  }
+  return pairs;
+};
+
+describe.runIf(present && parsePbn !== null)('LIN against the PBN conversions of the same boards (README §6)', () => {
+  it('agrees board by board (deal, auction, play, result), except the listed and explained mismatches', () => {
+    const pairs = crossPairs(parsePbn!);
+    // 44 travellers, 2 history boards, 1 ABA board, 32 boards of the 1955 segment.
+    expect(pairs).toHaveLength(44 + 2 + 1 + 32);
+    expect(pairs.filter((p) => p.lin === undefined).map((p) => p.key)).toEqual([]);
+    const found: Record<string, string[]> = {};
+    for (const { key, lin, pbn } of pairs) {
+      const m = compareBoards(lin!, pbn);
+      if (m) found[key] = m.fields;
+    }
+    const expectations = JSON.parse(readFileSync(expectationsFile, 'utf8')) as {
+      mismatches: Record<string, { fields: string[]; reason: string }>;
+    };
+    const listed = Object.fromEntries(Object.entries(expectations.mismatches).map(([k, v]) => [k, v.fields]));
+    expect(found).toEqual(listed);
+    for (const v of Object.values(expectations.mismatches)) expect(v.reason.length).toBeGreaterThan(20);
+  });
+});
+
+if (present && parsePbn === null) {
+  console.warn('\n*** LIN/PBN cross-check SKIPPED: formats/pbn.ts does not export parsePbn yet. ***\n');
+}
+
+// ---------------------------------------------------------------------------------------------
 // A small replay for the corpus checks (the engine's replay is checked elsewhere).
 
 /** The contract of an auction: last bid, doubling, and the declarer (first of the side to name the strain). */
