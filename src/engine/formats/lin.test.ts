@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { HandRecord } from '../record.ts';
 import type { Call, Card, Seat } from '../types.ts';
 import { formatDiagnostic } from './diagnostics.ts';
-import { LIN_DEALER_DIGITS, linText, parseBboUrl, parseLin, readTableResult, tokenizeLin } from './lin.ts';
+import { LIN_DEALER_DIGITS, linText, parseBboUrl, parseLin, readNames, readTableResult, tokenizeLin } from './lin.ts';
 
 /** The example board of pbn-lin.md §2 (Board 1, dealer South, 4H by South, three tricks then a claim). */
 const EXAMPLE =
@@ -274,6 +274,10 @@ describe('nt and at: commentary attaches to what was read last (pbn-lin.md §2 p
   it('turns !S !h @D @c into suit symbols', () => {
     expect(linText('!S !h @D @c, 5@Ss')).toBe('♠ ♥ ♦ ♣, 5♠s');
   });
+
+  it('drops stray control bytes between the mark and the suit letter (vugraph commentary)', () => {
+    expect(linText('4!\u0083H and !\u0001\u0002c')).toBe('4♥ and ♣');
+  });
 });
 
 describe('multi-board files: vg, pn, qx, rs', () => {
@@ -375,6 +379,15 @@ describe('tokenising', () => {
       ['st', ''],
       ['pg', ''],
     ]);
+  });
+
+  it.each([
+    ['Reese,Herman, I,Cal,Dee', ['Reese', 'Herman, I', 'Cal', 'Dee']],
+    ['a,b,c,d,e,Herman, I,g,h', ['a', 'b', 'c', 'd', 'e', 'Herman, I', 'g', 'h']],
+    ['a, b, c, d', ['a', 'b', 'c', 'd']],
+    ['a,b,c', ['a', 'b', 'c']],
+  ])('reads pn|%s| as %j (a comma inside a name, pbn-lin.md §2)', (value, names) => {
+    expect(readNames(value)).toEqual(names);
   });
 
   it('decodes %COMMA% and %PIPE% in names', () => {

@@ -219,12 +219,15 @@ const clip = (s: string, n = 40): string => (s.length > n ? `${s.slice(0, n - 1)
 /**
  * Commentary text as BBO shows it: `!S !H !D !C` (and the `@S` form vugraph commentators and
  * aaBridge use) become suit symbols, either case (pbn-lin.md §2, `an`; the pitfall that a
- * literal "!s" is converted too is BBO's behaviour, kept). Line ends are normalised to `\n`.
+ * literal "!s" is converted too is BBO's behaviour, kept). Stray control bytes between the mark
+ * and the letter, seen in vugraph commentary, are dropped as aaBridge does (pbn-lin.md §2
+ * pitfalls). Line ends are normalised to `\n`.
  */
 export const linText = (value: string): string =>
   value
     .replace(/\r\n?/g, '\n')
-    .replace(/[!@]([SHDCshdc])/g, (_, s: string) => SUIT_SYMBOLS[s.toUpperCase() as Suit]);
+    // eslint-disable-next-line no-control-regex
+    .replace(/[!@][\u0000-\u0009\u000b-\u001f\u007f-\u009f]*([SHDCshdc])/g, (_, s: string) => SUIT_SYMBOLS[s.toUpperCase() as Suit]);
 
 const RANK_CHARS = '23456789TJQKA';
 
@@ -634,6 +637,25 @@ const hasContent = (b: Board): boolean => b.hasDeal || b.calls.length > 0 || b.p
 const decodeName = (s: string): string => s.replace(/%COMMA%/gi, ',').replace(/%PIPE%/gi, '|').trim();
 
 /**
+ * Splits a `pn` value into names. A name with a comma of its own ("Herman, I" in a real vugraph
+ * file, pbn-lin.md §2 pitfalls) shifts the list; when the list does not hold four or eight names
+ * and joining each piece that starts with a space to the piece before gives four or eight, the
+ * joined list is taken (BBO writes the names with no space after the separating commas).
+ */
+export const readNames = (value: string): string[] => {
+  const pieces = value.split(',');
+  if (pieces.length !== 4 && pieces.length !== 8) {
+    const joined: string[] = [];
+    for (const piece of pieces) {
+      if (joined.length > 0 && /^\s/.test(piece)) joined[joined.length - 1] += `,${piece}`;
+      else joined.push(piece);
+    }
+    if (joined.length === 4 || joined.length === 8) return joined.map(decodeName);
+  }
+  return pieces.map(decodeName);
+};
+
+/**
  * Parses a LIN text: one board or many (vugraph files, aaBridge movies). Never throws; returns
  * every board that has a deal, and every problem found, each with line and column.
  *
@@ -783,7 +805,7 @@ export const parseLin = (text: string, opts: LinOptions = {}): LinParse => {
         break;
       }
       case 'pn': {
-        const list = p.value.split(',').map(decodeName);
+        const list = readNames(p.value);
         names = list;
         board.names = list;
         break;
