@@ -22,6 +22,7 @@ describe('ruleValue', () => {
     expect(ruleValueText({ table: 'scaleB', path: 'fourInOneHand' })).toEqual({ ok: true, value: '80' });
     expect(ruleValueText({ table: 'scaleA', path: 'fiveInOneHand' })).toEqual({ ok: true, value: '10' });
     expect(ruleValueText({ table: 'options', path: 'duplicate.premium' })).toEqual({ ok: true, value: '125' });
+    expect(ruleValueText({ table: 'deal', path: 'minCutPacket' })).toEqual({ ok: true, value: '4' });
   });
 
   test('options are applied first: nullos add a nullo strain worth 10 (auction-laws.md §8.2)', () => {

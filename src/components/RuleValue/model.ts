@@ -16,12 +16,16 @@ import { AUCTION_OPTION_TABLES } from '../../engine/score/auction.ts';
 import { CONTRACT_TABLE } from '../../engine/score/contract.ts';
 import { CONTRACT_HONOURS, SCALE_A_TRICKS, SCALE_B_POINTS, THREE_HANDED_HONOURS } from '../../engine/honours.ts';
 import { RUBBER_TABLES } from '../../engine/rubber.ts';
+import { DECK_SIZE, HAND_SIZE, MIN_CUT_PACKET } from '../../engine/deal.ts';
+import { TRICKS_PER_DEAL } from '../../engine/play.ts';
 
 /**
  * Engine tables a lesson may quote, by name. These hold the few numbers the engine keeps
  * outside `RuleSet` (honour scales, option premiums, the contract table).
  */
 export const ENGINE_TABLES = {
+  /** The pack, the deal and the cut (laws 28–41, 1912). */
+  deal: { deckSize: DECK_SIZE, handSize: HAND_SIZE, minCutPacket: MIN_CUT_PACKET, tricksPerDeal: TRICKS_PER_DEAL },
   /** Scale A, in tricks of the trump suit (law 6, 1912). */
   scaleA: SCALE_A_TRICKS,
   /** Scale B, flat points (1926 [inferred]). */

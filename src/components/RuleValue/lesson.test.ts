@@ -1,0 +1,75 @@
+import { describe, expect, test } from 'vitest';
+import { auctionExample, auctionExampleResult, bidValueOf, ladder, outranks, outranksResult, parseCalls } from './lesson.ts';
+
+describe('outranks', () => {
+  test('SPEC27: two no-trumps over three clubs is legal under value calling (20 > 18), not under majority', () => {
+    expect(outranks('whist-club-1915', '2NT', '3C')).toBe('yes');
+    expect(outranks('whist-club-1926', '2NT', '3C')).toBe('no');
+  });
+  test('SPEC08 (1908 bridge count): two spades (4) beats one club (4); two diamonds (12) beats one no-trump (12)', () => {
+    expect(outranks('bridge-count-1908', '2S', '1C')).toBe('yes');
+    expect(outranks('bridge-count-1908', '2D', '1NT')).toBe('yes');
+    expect(outranks('bridge-count-1908', '1NT', '2D')).toBe('no');
+  });
+  test('a bad bid or rule set is an error value', () => {
+    expect(outranksResult('whist-club-1926', 'X', '1C').ok).toBe(false);
+    expect(outranksResult('nope', '1C', '1D').ok).toBe(false);
+  });
+});
+
+describe('auctionExample', () => {
+  test('law 46: the partner who first named the final strain declares, not the last bidder', () => {
+    const a = auctionExample('whist-club-1926', 'N', '1H 1S 2H Pass 4H Pass Pass Pass');
+    expect(a.contract?.declarer).toBe('N');
+    expect(a.declarerName).toBe('North');
+    expect(a.dummyName).toBe('South');
+    expect(a.contractWords).toBe('four hearts');
+  });
+  test('a double dies when its bid is overcalled (law 53)', () => {
+    const a = auctionExample('whist-club-1926', 'S', '1H X 2H Pass Pass Pass');
+    expect(a.contract?.doubled).toBe(0);
+    const b = auctionExample('whist-club-1926', 'S', '1H X XX Pass Pass Pass');
+    expect(b.contractWords).toBe('one heart redoubled');
+  });
+  test('notes are attached by call index', () => {
+    const a = auctionExample('whist-club-1926', 'N', '1H Pass Pass Pass', { 0: 'Opening.' });
+    expect(a.calls[0]).toEqual({ call: { type: 'bid', level: 1, strain: 'H' }, note: 'Opening.' });
+    expect(a.calls[1]).toEqual({ call: { type: 'pass' } });
+  });
+  test('law 42 (1912): the dealer may not pass, so the example is refused', () => {
+    const r = auctionExampleResult('royal-auction-1912', 'N', 'Pass Pass Pass Pass');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatch(/call 1 .*dealer/i);
+    expect(() => auctionExample('royal-auction-1912', 'N', 'Pass Pass Pass Pass')).toThrow(/dealer/);
+  });
+  test('a passed-out deal has no contract and no declarer (1926: the dealer may pass)', () => {
+    const a = auctionExample('whist-club-1926', 'E', 'Pass Pass Pass Pass');
+    expect(a.contract).toBeNull();
+    expect(a.declarerName).toBe('');
+  });
+  test('an unreadable call names its position', () => {
+    expect(parseCalls('1H Pass 9H')).toEqual({ ok: false, error: expect.stringContaining('call 3') });
+  });
+});
+
+describe('ladder and values', () => {
+  test('the 1926 ladder has 35 bids, clubs to no-trump, one to seven (majority calling)', () => {
+    const l = ladder('whist-club-1926');
+    expect(l).toHaveLength(35);
+    expect(l[0]?.bid).toBe('1C');
+    expect(l[4]?.bid).toBe('1NT');
+    expect(l[5]?.bid).toBe('2C');
+    expect(l[34]?.bid).toBe('7NT');
+  });
+  test('the 1912 ladder is ordered by value: one plain spade (2) is lowest, seven no-trumps (70) highest', () => {
+    const l = ladder('royal-auction-1912');
+    expect(l[0]?.bid).toBe('1S');
+    expect(l.at(-1)?.bid).toBe('7NT');
+    const values = l.map((r) => r.value);
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+  });
+  test('law 53: a bid is worth level × trick value', () => {
+    expect(bidValueOf('royal-auction-1912', '2R')).toBe(18);
+    expect(bidValueOf('bridge-count-1908', '3NT')).toBe(36);
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * Build-time helpers for lesson MDX: run an auction, compare two bids, list the bidding ladder,
+ * all with the engine under a named rule set, so that a lesson's example auctions, contracts,
+ * declarers and "which bid is higher" answers come from the engine and not from the author.
+ *
+ * ```mdx
+ * export const a = auctionExample('whist-club-1926', 'N', '1H Pass 2H Pass Pass Pass', { 2: 'A raise.' });
+ * <AuctionTable dealer="N" calls={a.calls} contract={a.contract} />
+ * The declarer is {a.declarerName}.
+ * ```
+ *
+ * The `*Result` functions return error values; the short forms throw, because in a lesson an
+ * illegal example must stop the build (the `.astro`/MDX boundary has no other way to fail).
+ *
+ * @packageDocumentation
+ */
+import { bidLadder, bidValue, callName, compareBids, parseCall, runAuction, type AuctionState } from '../../engine/auction.ts';
+import type { CallEntry } from '../../engine/record.ts';
+import { err, ok, type Result } from '../../engine/result.ts';
+import { getRuleSet, RULE_SET_IDS, type RuleSet } from '../../engine/rules/index.ts';
+import { SEAT_NAMES, type Bid, type Call, type Contract, type Seat } from '../../engine/types.ts';
+
+/** An example auction, ready for `<AuctionTable>` and for prose. */
+export interface AuctionExample {
+  readonly rules: RuleSet;
+  readonly dealer: Seat;
+  readonly calls: readonly CallEntry[];
+  readonly state: AuctionState;
+  /** The contract, `null` when passed out or unfinished. */
+  readonly contract: Contract | null;
+  /** The declarer's seat name ("South"), or `''` when there is none. */
+  readonly declarerName: string;
+  /** The dummy's seat name, or `''`. */
+  readonly dummyName: string;
+  /** The contract in words ("four hearts doubled"), or `''`. */
+  readonly contractWords: string;
+}
+
+const rulesOf = (id: string): Result<RuleSet, string> => {
+  const r = getRuleSet(id);
+  return r === undefined ? err(`"${id}" is not a rule set (${RULE_SET_IDS.join(', ')}).`) : ok(r);
+};
+
+const PARTNER: Readonly<Record<Seat, Seat>> = { N: 'S', S: 'N', E: 'W', W: 'E' };
+
+/** Reads calls written with spaces (`1H Pass 2H X XX Pass Pass Pass`). */
+export const parseCalls = (text: string): Result<Call[], string> => {
+  const out: Call[] = [];
+  for (const [i, token] of text.trim().split(/\s+/).filter((t) => t !== '').entries()) {
+    const call = parseCall(token);
+    if (call === undefined) return err(`call ${i + 1}, "${token}", is not a call (Pass, X, XX, 1C … 7NT, 2R, 1NL).`);
+    out.push(call);
+  }
+  return ok(out);
+};
+
+/** Runs an example auction under a rule set; `notes` and `alerts` are keyed by call index (0 = dealer's). */
+export const auctionExampleResult = (
+  rulesId: string,
+  dealer: Seat,
+  text: string,
+  notes: Readonly<Record<number, string>> = {},
+): Result<AuctionExample, string> => {
+  const rules = rulesOf(rulesId);
+  if (!rules.ok) return rules;
+  const calls = parseCalls(text);
+  if (!calls.ok) return calls;
+  const run = runAuction(rules.value, dealer, calls.value);
+  if (!run.ok) return err(`call ${run.error.index + 1} is not allowed under ${rules.value.label}: ${run.error.message}`);
+  const state = run.value;
+  const contract = state.contract;
+  const entries: CallEntry[] = calls.value.map((call, i) => (notes[i] !== undefined ? { call, note: notes[i] } : { call }));
+  return ok({
+    rules: rules.value,
+    dealer,
+    calls: entries,
+    state,
+    contract,
+    declarerName: contract ? SEAT_NAMES[contract.declarer] : '',
+    dummyName: contract ? SEAT_NAMES[PARTNER[contract.declarer]] : '',
+    contractWords: contract
+      ? `${callName({ type: 'bid', level: contract.level, strain: contract.strain })}${contract.doubled === 2 ? ' redoubled' : contract.doubled === 1 ? ' doubled' : ''}`
+      : '',
+  });
+};
+
+const must = <T>(r: Result<T, string>, what: string): T => {
+  if (!r.ok) throw new Error(`${what}: ${r.error}`);
+  return r.value;
+};
+
+/** {@link auctionExampleResult}, stopping the build on an illegal example. */
+export const auctionExample = (rulesId: string, dealer: Seat, text: string, notes: Readonly<Record<number, string>> = {}): AuctionExample =>
+  must(auctionExampleResult(rulesId, dealer, text, notes), `example auction "${text}"`);
+
+/** Reads one bid (`3C`); an error for anything else. */
+export const parseBid = (text: string): Result<Bid, string> => {
+  const c = parseCall(text);
+  return c !== undefined && c.type === 'bid' ? ok(c) : err(`"${text}" is not a bid.`);
+};
+
+/** Whether bid `a` outranks bid `b` under the rule set. */
+export const outranksResult = (rulesId: string, a: string, b: string): Result<boolean, string> => {
+  const rules = rulesOf(rulesId);
+  if (!rules.ok) return rules;
+  const x = parseBid(a);
+  if (!x.ok) return x;
+  const y = parseBid(b);
+  if (!y.ok) return y;
+  return ok(compareBids(rules.value, x.value, y.value) > 0);
+};
+
+/** {@link outranksResult} as words for prose: "yes" or "no". */
+export const outranks = (rulesId: string, a: string, b: string): string =>
+  must(outranksResult(rulesId, a, b), `outranks(${a}, ${b})`) ? 'yes' : 'no';
+
+/** A bid's value under the rule set (level × trick value, law 53). */
+export const bidValueOf = (rulesId: string, bid: string): number => {
+  const rules = must(rulesOf(rulesId), 'bidValueOf');
+  return bidValue(rules, must(parseBid(bid), 'bidValueOf'));
+};
+
+/** One rung of the ladder, for a table. */
+export interface Rung {
+  readonly bid: string;
+  readonly words: string;
+  readonly value: number;
+}
+
+/** The bidding ladder of a rule set, lowest first (engine `bidLadder`). */
+export const ladder = (rulesId: string): Rung[] => {
+  const rules = must(rulesOf(rulesId), 'ladder');
+  return bidLadder(rules).map((b) => ({ bid: `${b.level}${b.strain}`, words: callName(b), value: bidValue(rules, b) }));
+};
