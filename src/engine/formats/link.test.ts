@@ -7,7 +7,9 @@ import { rankIndex, rankOf, suitOf } from '../card.ts';
 import type { HandRecord } from '../record.ts';
 import { SEATS, type Card, type Deal, type Seat, type Suit } from '../types.ts';
 import { parseLin } from './lin.ts';
-import { LINK_VERSION, crc16, decodeHandLink, encodeHandLink } from './link.ts';
+import { RULE_SET_IDS } from '../rules/types.ts';
+import { STRAINS } from '../types.ts';
+import { LINK_V1_RULE_SETS, LINK_V1_STRAINS, LINK_VERSION, crc16, decodeHandLink, encodeHandLink } from './link.ts';
 
 /** The example of pbn-lin.md §2, read by the LIN reader. */
 const EXAMPLE_LIN =
@@ -179,6 +181,11 @@ const HEADER = '000' + '0' + '00' + '0' + '00' + '0' + '0000';
 describe('decodeHandLink: bad links give a clear diagnostic', () => {
   const good = encodeHandLink(fullyPlayed);
   const flip = (s: string, i: number): string => s.slice(0, i) + (s[i] === 'A' ? 'B' : 'A') + s.slice(i + 1);
+
+  it('version 1 tables name only rule sets and strains the engine has (a later rule set travels by name)', () => {
+    for (const id of LINK_V1_RULE_SETS) expect(RULE_SET_IDS).toContain(id);
+    expect([...LINK_V1_STRAINS].sort()).toEqual([...STRAINS].sort());
+  });
 
   it('has the CRC-16/CCITT-FALSE check value', () => {
     expect(crc16([...'123456789'].map((c) => c.charCodeAt(0)))).toBe(0x29b1);

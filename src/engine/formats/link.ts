@@ -8,13 +8,13 @@
  *
  * | field | bits |
  * |---|---|
- * | rule set | 3: index in `RULE_SET_IDS`; 7 = another id, written as a string |
+ * | rule set | 3: index in {@link LINK_V1_RULE_SETS}; 7 = another id, written as a string |
  * | options | 1 present; then 2 each for threeHanded, nullos, duplicate (absent/false/true) and passedOutRedeal (absent/sameDealer/nextDealer) |
  * | dealer | 2 (index in `SEATS`) |
  * | vulnerability | 1 present + 2 |
  * | board | 2: absent / a number (gamma) / a string |
  * | deal | 1 full; full: 2 per card (holder); else 4 (which hands are known) and per card the holder among the known hands or nobody |
- * | calls | gamma count; a pass is `0`, any other call `1` + 6 (0 double, 1 redouble, 2 + 7 × (level − 1) + strain index) |
+ * | calls | gamma count; a pass is `0`, any other call `1` + 6 (0 double, 1 redouble, 2 + 7 × (level − 1) + index in {@link LINK_V1_STRAINS}) |
  * | alerts | 2: none / a list (gamma count − 1, then each call's index in ceil(log2 calls) bits) / 1 per call |
  * | play | gamma count; 1 regular: 2 leader, 3 trump (suit index, 4 none), 1 "always followed suit", then each card as its index among the cards the player to play could choose (ceil(log2 n) bits; none when forced); 0 raw: 6 per card (index in the full deck) |
  * | claim, result | 1 present + 4 (0 to 14; 15 escapes to 15 + gamma) each |
@@ -25,7 +25,8 @@
  * Strings are gamma byte length + UTF-8 bytes. In regular play mode the player to play is known
  * from the previous trick (the winner leads: auction-laws.md §4.3), so a card costs at most
  * four bits and a forced card none; a fully played hand with a normal auction and no notes
- * comes to about sixty characters, within the eighty the site promises (issue 4).
+ * comes to about fifty characters (44 to 67 over 20,000 random hands of the property tests'
+ * generator), within the eighty the site promises (issue 4).
  *
  * The checksum catches every change of one character (CRC-16 detects every burst of 16 bits or
  * fewer; one base64url character is 6 bits), so a mistyped link is reported, never opened as a
@@ -41,11 +42,10 @@
 import { FULL_DECK, compareForDisplay, rankIndex, rankOf, suitOf } from '../card.ts';
 import type { CallEntry, HandRecord, PlayEntry } from '../record.ts';
 import { err, ok, type Result } from '../result.ts';
-import { RULE_SET_IDS, type RuleOptions } from '../rules/types.ts';
+import type { RuleOptions } from '../rules/types.ts';
 import type { Diagnostic } from '../source.ts';
 import {
   SEATS,
-  STRAINS,
   SUITS,
   VULNERABILITIES,
   type Call,
@@ -58,6 +58,23 @@ import {
 
 /** The version character of links written by this module. */
 export const LINK_VERSION = '1';
+
+/**
+ * The rule sets of version 1, in the order their index is written. Frozen with the version: a
+ * rule set added to the registry later travels as its id (index 7) until a new version.
+ */
+export const LINK_V1_RULE_SETS = [
+  'whist-club-1926',
+  'whist-club-1915',
+  'royal-auction-1912',
+  'bridge-count-1908',
+  'seed-000',
+  'contract-rubber',
+  'contract-duplicate',
+] as const;
+
+/** The strains of version 1, in the order their index is written. */
+export const LINK_V1_STRAINS = ['C', 'D', 'H', 'S', 'R', 'NL', 'NT'] as const;
 
 /** Options of {@link encodeHandLink}. */
 export interface EncodeLinkOptions {
@@ -295,7 +312,7 @@ const callCode = (call: Call): number => {
   if (call.type === 'double') return 0;
   if (call.type === 'redouble') return 1;
   if (call.type === 'bid') {
-    const s = STRAINS.indexOf(call.strain);
+    const s = (LINK_V1_STRAINS as readonly string[]).indexOf(call.strain);
     if (s >= 0 && Number.isInteger(call.level) && call.level >= 1 && call.level <= 7) return 2 + 7 * (call.level - 1) + s;
   }
   return -1;
@@ -308,7 +325,7 @@ const codeCall = (code: number): Call | undefined => {
   if (code === 1) return { type: 'redouble' };
   if (code < 2 || code > MAX_CALL_CODE) return undefined;
   const k = code - 2;
-  return { type: 'bid', level: (Math.floor(k / 7) + 1) as Level, strain: STRAINS[k % 7]! };
+  return { type: 'bid', level: (Math.floor(k / 7) + 1) as Level, strain: LINK_V1_STRAINS[k % 7]! };
 };
 
 const tri = (v: boolean | undefined): number => (v === undefined ? 0 : v ? 2 : 1);
@@ -355,7 +372,7 @@ const planPlay = (deal: Deal, play: readonly Card[], trump: Suit | null): { lead
 export const encodeHandLink = (record: HandRecord, opts: EncodeLinkOptions = {}): string => {
   const w: Writer = { bits: [] };
   // Rule set.
-  const rs = (RULE_SET_IDS as readonly string[]).indexOf(record.ruleSet);
+  const rs = (LINK_V1_RULE_SETS as readonly string[]).indexOf(record.ruleSet);
   put(w, rs >= 0 ? rs : 7, 3);
   if (rs < 0) putString(w, String(record.ruleSet ?? ''));
   // Options.
@@ -508,7 +525,7 @@ const linkDiag = (code: string, message: string, hint: string | undefined, colum
 const readBody = (r: Reader): DecodedLink | null => {
   // Rule set.
   const rs = take(r, 3);
-  const ruleSet = rs < RULE_SET_IDS.length ? RULE_SET_IDS[rs]! : takeString(r);
+  const ruleSet = rs < LINK_V1_RULE_SETS.length ? LINK_V1_RULE_SETS[rs]! : takeString(r);
   let options: RuleOptions | undefined;
   if (take(r, 1) === 1) {
     const t = take(r, 2);
