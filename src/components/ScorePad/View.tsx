@@ -1,0 +1,149 @@
+/**
+ * Score pad view: the rubber score sheet, We and They, above and below the line, a game line
+ * under each game won, totals and the result; each entry focusable with its reason shown on
+ * hover and focus and spoken to screen readers; First/Previous/Next/Last deal controls that
+ * replay the rubber, each deal announced in a polite live region.
+ *
+ * Thin: the layout and every word come from `model.ts`, the scores from the engine. Rescores
+ * when the reader picks another rule set, unless the author pinned one.
+ *
+ * @packageDocumentation
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { getRuleSet, type RuleSetId } from '../../engine/rules/index.ts';
+import { translator } from '../../i18n/index.ts';
+import { onRuleSetChange, type PickerEnv } from '../RuleSetPicker/model.ts';
+import { useRuleSet } from '../shared/useRuleSet.ts';
+import { padView, replayTarget, type PadEntry, type ScorePadInput } from './model.ts';
+import '../shared/styles.css';
+import './styles.css';
+
+/** Props of the score pad. */
+export interface ScorePadProps extends ScorePadInput {
+  /** Pin a rule set; otherwise the reader's choice in the picker is followed. */
+  readonly rules?: RuleSetId;
+  /** The deal shown first (1-based; default the last: the whole sheet). */
+  readonly at?: number;
+  /** A visible caption for the sheet. */
+  readonly caption?: string;
+  /** Replaces the browser's storage and window (tests). */
+  readonly env?: PickerEnv;
+}
+
+function Entry({ entry }: { entry: PadEntry }) {
+  return (
+    <li class={entry.current ? 'ab-pad__entry ab-pad__entry--current' : 'ab-pad__entry'} tabIndex={0} data-deal={entry.deal ?? 'settlement'} data-reason={entry.reason}>
+      <span class="ab-pad__points" aria-hidden="true">
+        {entry.pointsText}
+      </span>
+      <span class="ab-sr-only">{entry.spoken}</span>
+      <span class="ab-pad__tip" aria-hidden="true">
+        {entry.description}
+        <span class="ab-pad__tip-source">{entry.source}</span>
+      </span>
+    </li>
+  );
+}
+
+/** The rubber score sheet. */
+export function ScorePadView(props: ScorePadProps) {
+  const { env = {}, lang = 'en' } = props;
+  const chosen = useRuleSet(env);
+  const pinned = props.rules !== undefined ? getRuleSet(props.rules) : undefined;
+  const rules = pinned ?? chosen;
+  const [shown, setShown] = useState<number>(props.at ?? Number.POSITIVE_INFINITY);
+  const [note, setNote] = useState('');
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    if (pinned) return undefined;
+    const tr = translator(lang);
+    return onRuleSetChange((id) => setNote(tr('score.rescored', { rules: getRuleSet(id)?.label ?? id })), env);
+  }, []);
+  const view = padView(rules, props, shown);
+  const go = (action: 'first' | 'previous' | 'next' | 'last'): void => {
+    setNote('');
+    setShown(replayTarget(action, view.shown, view.count));
+  };
+  const atStart = view.shown <= Math.min(1, view.count);
+  const atEnd = view.shown >= view.count;
+  const cols = view.columns.length;
+  return (
+    <section class="ab-pad not-content" aria-label={props.caption ?? view.label} data-rules={rules.id} data-shown={view.shown}>
+      {props.caption && <p class="ab-pad__caption">{props.caption}</p>}
+      <p class="ab-pad__rules">{view.rulesText}</p>
+      {view.error ? (
+        <p class="ab-pad__error" role="alert">
+          {view.error}
+        </p>
+      ) : (
+        <div class="ab-pad__sheet" style={{ '--ab-pad-cols': String(cols) }}>
+          <div class="ab-pad__row ab-pad__row--head">
+            {view.columns.map((c) => (
+              <p key={c.party} class="ab-pad__head">
+                {c.name}
+              </p>
+            ))}
+          </div>
+          <div class="ab-pad__row ab-pad__row--above">
+            {view.columns.map((c) => (
+              <ul key={c.party} class="ab-pad__cell ab-pad__cell--above" aria-label={c.aboveLabel}>
+                {c.above.map((e) => (
+                  <Entry key={e.key} entry={e} />
+                ))}
+              </ul>
+            ))}
+          </div>
+          {view.games.map((g) => (
+            <div key={g.number} class={g.lineLabel ? 'ab-pad__row ab-pad__row--below ab-pad__row--game' : 'ab-pad__row ab-pad__row--below'} data-game={g.number}>
+              {g.cells.map((cell) => (
+                <ul key={cell.party} class="ab-pad__cell" aria-label={cell.label}>
+                  {cell.entries.map((e) => (
+                    <Entry key={e.key} entry={e} />
+                  ))}
+                </ul>
+              ))}
+              {g.lineLabel && <p class="ab-pad__gameline">{g.lineLabel}</p>}
+            </div>
+          ))}
+          <div class="ab-pad__row ab-pad__row--totals">
+            {view.columns.map((c) => (
+              <p key={c.party} class="ab-pad__total">
+                <span class="ab-sr-only">
+                  {c.name}, {view.labels.total}:{' '}
+                </span>
+                <span class="ab-pad__total-label" aria-hidden="true">
+                  {view.labels.total}{' '}
+                </span>
+                {c.totalText}
+              </p>
+            ))}
+          </div>
+        </div>
+      )}
+      {!view.error && <p class="ab-pad__result">{view.result}</p>}
+      {view.endedEarly && <p class="ab-pad__note">{view.endedEarly}</p>}
+      {!view.error && view.count > 1 && (
+        <div class="ab-pad__controls ab-no-print" role="group" aria-label={view.labels.controls} hidden={!mounted}>
+          <button type="button" aria-disabled={atStart} onClick={() => go('first')}>
+            {view.labels.first}
+          </button>
+          <button type="button" aria-disabled={atStart} onClick={() => go('previous')}>
+            {view.labels.previous}
+          </button>
+          <button type="button" aria-disabled={atEnd} onClick={() => go('next')}>
+            {view.labels.next}
+          </button>
+          <button type="button" aria-disabled={atEnd} onClick={() => go('last')}>
+            {view.labels.last}
+          </button>
+        </div>
+      )}
+      <p class="ab-pad__status" aria-live="polite" aria-atomic="true">
+        {note ? `${note} ${view.status}` : view.status}
+      </p>
+    </section>
+  );
+}
+
+export default ScorePadView;
