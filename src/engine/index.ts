@@ -17,3 +17,7 @@ export * from './rules/index.ts';
 export * from './honours.ts';
 export * from './score/index.ts';
 export * from './rubber.ts';
+export * from './formats/diagnostics.ts';
+export * from './formats/encoding.ts';
+export * from './formats/lin.ts';
+export * from './formats/link.ts';

@@ -1,0 +1,92 @@
+/**
+ * The authors' checker, run as authors run it (ARCHITECTURE.md "The hand checker"): exit codes,
+ * `file:line:column` messages, and the `score --json` format version 1.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const run = (...args: string[]) => {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/hand.ts', ...args], { encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+};
+
+const dir = mkdtempSync(join(tmpdir(), 'hand-cli-'));
+
+// A 1926 deal: South deals and bids one heart; everyone passes. North-South hold A K Q of hearts
+// (simple honours, flat scale: 30) and take 9 tricks: 3 odd × 8 = 24 below (law 47: every odd
+// trick counts when the contract is made; auction-laws.md §6.2).
+const GOOD = `[Event "CLI test"]
+[Board "1"]
+[Dealer "S"]
+[Vulnerable "None"]
+[Deal "N:QJ2.Q32.AK32.432 K43.J54.QJ4.QJT5 A65.AK6.765.A876 T987.T987.T98.K9"]
+[RuleSet "whist-club-1926"]
+[Declarer "S"]
+[Contract "1H"]
+[Result "9"]
+[Auction "S"]
+1H Pass Pass Pass
+`;
+
+const BAD = `[Event "CLI test"]
+[Board "2"]
+[Dealer "S"]
+[Vulnerable "None"]
+[Deal "N:QJ2.Q32.AK32.432 K43.J54.QJ4.QJT5 A65.AK6.765.A876 T987.T987.T98.KJ"]
+[RuleSet "whist-club-1926"]
+[Auction "S"]
+1H Pass Pass Pass
+`;
+
+writeFileSync(join(dir, 'good.pbn'), GOOD);
+writeFileSync(join(dir, 'bad.pbn'), BAD);
+
+describe('npm run hand', () => {
+  it('check: a good file exits 0', () => {
+    const r = run('check', join(dir, 'good.pbn'));
+    expect(r.err).toContain('0 errors');
+    expect(r.code).toBe(0);
+  });
+
+  it('check: a broken deal exits 1 with file:line:column', () => {
+    const r = run('check', join(dir, 'bad.pbn'));
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/bad\.pbn:5:\d+/);
+  });
+
+  it('check: usage errors exit 2', () => {
+    expect(run('check').code).toBe(2);
+    expect(run('frobnicate', join(dir, 'good.pbn')).code).toBe(2);
+    expect(run('score', '--rules', 'no-such-code', join(dir, 'good.pbn')).code).toBe(2);
+  });
+
+  it('score --json: format version 1, scored under each rule set asked for', () => {
+    const r = run('score', '--json', '--rules', 'whist-club-1926,contract-duplicate', join(dir, 'good.pbn'));
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out) as {
+      version: number;
+      files: { file: string; boards: { board: string; dealer: string; declarer: string; contract: string; tricks: number; scores: Record<string, { NS: { above: number; below: number }; EW: { above: number; below: number } }>; errors: string[] }[] }[];
+    };
+    expect(json.version).toBe(1);
+    const board = json.files[0]!.boards[0]!;
+    expect(board).toMatchObject({ board: '1', dealer: 'S', declarer: 'S', contract: '1H', tricks: 9, errors: [] });
+    // Auction 1926: 3 odd tricks × 8 = 24 below; simple honours (A K Q of hearts) 30 above.
+    expect(board.scores['whist-club-1926']).toEqual({ NS: { above: 30, below: 24 }, EW: { above: 0, below: 0 } });
+    // Contract duplicate (Law 77): 1H made with two overtricks, not vulnerable = 30 below, 60 + 50 above.
+    expect(board.scores['contract-duplicate']).toEqual({ NS: { above: 110, below: 30 }, EW: { above: 0, below: 0 } });
+  });
+
+  it('score --rubber: the boards of a file are one rubber', () => {
+    const r = run('score', '--json', '--rubber', join(dir, 'good.pbn'));
+    const json = JSON.parse(r.out) as { files: { rubber: Record<string, { games: { NS: number; EW: number }; finished: boolean; winner: string | null; totals: { NS: number; EW: number } }> }[] };
+    expect(json.files[0]!.rubber['whist-club-1926']).toEqual({
+      games: { NS: 0, EW: 0 },
+      finished: false,
+      winner: null,
+      totals: { NS: 54, EW: 0 },
+    });
+  });
+});
