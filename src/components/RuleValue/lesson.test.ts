@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { auctionExample, auctionExampleResult, bidValueOf, ladder, outranks, outranksResult, parseCalls } from './lesson.ts';
+import { auctionExample, auctionExampleResult, bidValueOf, dealDemo, dealDemoResult, ladder, outranks, outranksResult, parseCalls } from './lesson.ts';
 
 describe('outranks', () => {
   test('SPEC27: two no-trumps over three clubs is legal under value calling (20 > 18), not under majority', () => {
@@ -71,5 +71,22 @@ describe('ladder and values', () => {
   test('law 53: a bid is worth level × trick value', () => {
     expect(bidValueOf('royal-auction-1912', '2R')).toBe(18);
     expect(bidValueOf('bridge-count-1908', '3NT')).toBe(36);
+  });
+});
+
+describe('dealDemo', () => {
+  test('laws 28–41 (1912): right-hand opponent cuts, first card to the dealer\'s left, last to the dealer, deal passes left', () => {
+    const d = dealDemo('lesson-test', 'N', 20);
+    expect(d.cutterName).toBe('West');
+    expect(d.firstHolderName).toBe('East');
+    expect(d.lastHolderName).toBe('North');
+    expect(d.nextDealerName).toBe('East');
+    expect(d.deal.E).toContain(d.firstCard);
+    for (const seat of ['N', 'E', 'S', 'W'] as const) expect(d.deal[seat]).toHaveLength(13);
+  });
+  test('a cut leaving fewer than four cards in a packet is refused', () => {
+    expect(dealDemoResult('x', 'S', 3).ok).toBe(false);
+    expect(dealDemoResult('x', 'S', 49).ok).toBe(false);
+    expect(() => dealDemo('x', 'S', 2)).toThrow(/four cards/);
   });
 });

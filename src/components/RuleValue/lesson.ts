@@ -18,7 +18,11 @@ import { bidLadder, bidValue, callName, compareBids, parseCall, runAuction, type
 import type { CallEntry } from '../../engine/record.ts';
 import { err, ok, type Result } from '../../engine/result.ts';
 import { getRuleSet, RULE_SET_IDS, type RuleSet } from '../../engine/rules/index.ts';
-import { SEAT_NAMES, type Bid, type Call, type Contract, type Seat } from '../../engine/types.ts';
+import { SEAT_NAMES, type Bid, type Call, type Card, type Contract, type FullDeal, type Seat } from '../../engine/types.ts';
+import { cardName, sortCards } from '../../engine/card.ts';
+import { cut, dealCards, nextDealer, shuffle } from '../../engine/deal.ts';
+import { holderOf } from '../../engine/play.ts';
+import { rightHandOpponent } from '../../engine/seat.ts';
 
 /** An example auction, ready for `<AuctionTable>` and for prose. */
 export interface AuctionExample {
@@ -132,3 +136,47 @@ export const ladder = (rulesId: string): Rung[] => {
   const rules = must(rulesOf(rulesId), 'ladder');
   return bidLadder(rules).map((b) => ({ bid: `${b.level}${b.strain}`, words: callName(b), value: bidValue(rules, b) }));
 };
+
+/** A shuffle, cut and deal done by the engine, with what a lesson says about it. */
+export interface DealDemo {
+  readonly dealer: Seat;
+  /** The four hands, sorted for display. */
+  readonly deal: FullDeal;
+  /** Who cuts: the player on the dealer's right. */
+  readonly cutterName: string;
+  /** The top card after the cut, the first one dealt. */
+  readonly firstCard: Card;
+  readonly firstCardName: string;
+  /** Who received the first card, and who the last. */
+  readonly firstHolderName: string;
+  readonly lastHolderName: string;
+  /** Who deals the next hand. */
+  readonly nextDealerName: string;
+}
+
+/** Shuffles a pack from a seed, cuts it `cutAt` cards down and deals it from `dealer`'s left. */
+export const dealDemoResult = (seed: string, dealer: Seat, cutAt: number): Result<DealDemo, string> => {
+  const cutPack = cut(shuffle(seed), cutAt);
+  if (!cutPack.ok) return err(cutPack.error.message);
+  const dealt = dealCards(cutPack.value, dealer);
+  if (!dealt.ok) return err(dealt.error.map((d) => d.message).join(' '));
+  const first = cutPack.value[0];
+  const last = cutPack.value[cutPack.value.length - 1];
+  if (first === undefined || last === undefined) return err('the pack is empty.');
+  const h = dealt.value;
+  const sorted: FullDeal = { N: sortCards(h.N), E: sortCards(h.E), S: sortCards(h.S), W: sortCards(h.W) };
+  return ok({
+    dealer,
+    deal: sorted,
+    cutterName: SEAT_NAMES[rightHandOpponent(dealer)],
+    firstCard: first,
+    firstCardName: cardName(first),
+    firstHolderName: SEAT_NAMES[holderOf(h, first) ?? dealer],
+    lastHolderName: SEAT_NAMES[holderOf(h, last) ?? dealer],
+    nextDealerName: SEAT_NAMES[nextDealer(dealer)],
+  });
+};
+
+/** {@link dealDemoResult}, stopping the build on a bad cut. */
+export const dealDemo = (seed: string, dealer: Seat, cutAt: number): DealDemo =>
+  must(dealDemoResult(seed, dealer, cutAt), `deal demo "${seed}"`);
