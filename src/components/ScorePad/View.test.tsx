@@ -58,13 +58,19 @@ describe('ScorePadView', () => {
     expect(status().getAttribute('aria-live')).toBe('polite');
     const group = screen.getByRole('group', { name: 'Replay the rubber deal by deal' });
     expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['First deal', 'Previous deal', 'Next deal', 'Last deal']);
-    await act(() => fireEvent.click(screen.getByRole('button', { name: 'First deal' })));
+    await act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'First deal' }));
+    });
     expect(status().textContent).toBe('Deal 1 of 13: two hearts by South, 8 of 13 tricks, made. We 16 below, 32 above.');
     expect(totals()).toEqual(['We, Total: Total 48', 'They, Total: Total 0']);
     expect(screen.getByRole('button', { name: 'Previous deal' }).getAttribute('aria-disabled')).toBe('true');
-    await act(() => fireEvent.click(screen.getByRole('button', { name: 'Next deal' })));
+    await act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Next deal' }));
+    });
     expect(status().textContent).toMatch(/^Deal 2 of 13: two royal spades by West/);
-    await act(() => fireEvent.click(screen.getByRole('button', { name: 'Last deal' })));
+    await act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Last deal' }));
+    });
     expect(status().textContent).toMatch(/We win the rubber\.$/);
     expect(screen.getByRole('button', { name: 'Next deal' }).getAttribute('aria-disabled')).toBe('true');
   });
