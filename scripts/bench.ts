@@ -3,11 +3,11 @@
  *
  * - parse + check + replay throughput over the PBN and LIN corpus (boards per second);
  * - the distribution of share-link lengths for the corpus boards that replay;
- * - gzip bytes of JavaScript per built page (needs `npm run build` first; skipped otherwise).
+ * - gzip bytes of JavaScript per built page against budgets.json (needs `npm run build` first).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { pageWeights } from './page-weight.mjs';
 import { performance } from 'node:perf_hooks';
 import { decodeBytes } from '../src/engine/formats/encoding.ts';
 import { parseLin } from '../src/engine/formats/lin.ts';
@@ -71,41 +71,19 @@ const corpusBench = (): void => {
   line('fully played boards, no notes', full);
 };
 
-const pageWeights = (): void => {
+const pageWeightReport = (): void => {
   const dist = join(process.cwd(), 'dist');
-  if (!existsSync(dist)) {
+  if (!existsSync(join(dist, 'index.html'))) {
     console.log('pages: dist/ is missing (run `npm run build` first), skipped');
     return;
   }
-  const htmls = walk(dist).filter((f) => f.endsWith('.html'));
-  const rows: { page: string; scripts: number; gzip: number }[] = [];
-  for (const html of htmls) {
-    const text = readFileSync(html, 'utf8');
-    const srcs = new Set<string>();
-    for (const m of text.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) srcs.add(m[1]!);
-    for (const m of text.matchAll(/\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g)) srcs.add(m[1]!);
-    // Follow static imports of the module graph, once each.
-    const seen = new Set<string>();
-    const queue = [...srcs];
-    let gzip = 0;
-    for (const m of text.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) gzip += gzipSync(m[1]!).length;
-    while (queue.length > 0) {
-      const src = queue.shift()!;
-      const file = join(dist, src.replace(/^\/(?:[^/]+\/)?_astro\//, '_astro/').replace(/^\//, ''));
-      if (seen.has(file) || !existsSync(file) || !file.endsWith('.js')) continue;
-      seen.add(file);
-      const js = readFileSync(file);
-      gzip += gzipSync(js).length;
-      for (const m of js.toString('utf8').matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)) {
-        queue.push(`/_astro/${m[1]!}`);
-      }
-    }
-    rows.push({ page: relative(dist, html), scripts: seen.size, gzip });
+  const budgets = JSON.parse(readFileSync('budgets.json', 'utf8')) as Record<string, number>;
+  const rows = pageWeights(dist).sort((a, b) => b.gzip - a.gzip);
+  console.log(`pages: JavaScript per page (gzip bytes loaded before interaction), ${rows.length} pages`);
+  for (const r of rows) {
+    console.log(`  ${String(r.gzip).padStart(7)} / ${String(budgets[r.type] ?? '?').padStart(6)}  ${r.type.padEnd(9)} ${String(r.files).padStart(3)} files  ${r.page}`);
   }
-  rows.sort((a, b) => b.gzip - a.gzip);
-  console.log(`pages: JavaScript per page (gzip bytes, module graph followed), ${rows.length} pages`);
-  for (const r of rows) console.log(`  ${String(r.gzip).padStart(7)}  ${String(r.scripts).padStart(3)} files  ${r.page}`);
 };
 
 corpusBench();
-pageWeights();
+pageWeightReport();
