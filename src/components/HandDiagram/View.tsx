@@ -4,6 +4,7 @@
  *
  * @packageDocumentation
  */
+import type { ComponentChildren } from 'preact';
 import { SpelledText, SuitSymbol } from '../shared/Spelled.tsx';
 import { diagramView, type DiagramView, type HandDiagramInput, type HandView } from './model.ts';
 import './styles.css';
@@ -12,6 +13,11 @@ import './styles.css';
 export interface HandDiagramProps extends HandDiagramInput {
   /** A visible caption under the diagram ("Board 1"). */
   readonly caption?: string;
+  /**
+   * Content for the centre box instead of the dealer and contract (the hand replay puts the
+   * trick on the table there). Optional: without it the diagram is unchanged.
+   */
+  readonly centre?: ComponentChildren;
 }
 
 function Hand({ hand }: { hand: HandView }) {
@@ -76,7 +82,7 @@ export function HandDiagramView(props: HandDiagramProps) {
   return (
     <figure class="ab-diagram not-content" aria-label={props.caption ? undefined : view.label}>
       <div class="ab-diagram__grid">
-        <Centre view={view} />
+        {props.centre === undefined ? <Centre view={view} /> : <div class="ab-diagram__centre">{props.centre}</div>}
         {view.order.map((seat) => (
           <Hand key={seat} hand={view.hands[seat]} />
         ))}
