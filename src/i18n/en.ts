@@ -368,6 +368,8 @@ export const en = {
   'quiz.honours.dummy': '{seat} (dummy)',
   'quiz.honours.noneHeld': 'none',
   'quiz.honours.void': 'none, void in trumps',
+  'quiz.card': '{rank} of {suit}',
+  'quiz.nojs': 'The answer',
   'quiz.ask': 'How many points does each side score above and below the line? Leave a box empty for none.',
   'quiz.field': '{side}, {line}',
   'quiz.check': 'Check',
