@@ -1,0 +1,435 @@
+/**
+ * Hand replay view: the island that steps through a hand call by call and card by card.
+ *
+ * It renders twice over. On the server (and in the first render in the browser, so that
+ * hydration matches) it renders the whole hand as a book prints it: the deal, the auction, the
+ * play trick by trick and every comment, complete without JavaScript and used for print. Once
+ * hydrated it adds the live table on top (the hands at the current step, the trick in the
+ * middle, the controls, the commentary and a polite live region) and the full record is only
+ * printed. Thin: every word and decision comes from `model.ts` and the engine's snapshots.
+ *
+ * @packageDocumentation
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Snapshot, Timeline } from '../../engine/record.ts';
+import type { Card, Rank, Seat, Suit } from '../../engine/types.ts';
+import { translator, type Translate } from '../../i18n/index.ts';
+import { AuctionTableView } from '../AuctionTable/View.tsx';
+import { HandDiagramView } from '../HandDiagram/View.tsx';
+import { rankShort, seatName, spelled, spellContractBy, suitGlyph, textGlyph, type Glyph } from '../shared/format.ts';
+import { Glyphs, SpelledText, SuitSymbol } from '../shared/Spelled.tsx';
+import {
+  announce,
+  announcement,
+  canStep,
+  cardWords,
+  callsWithoutNotes,
+  domId,
+  goToTrick,
+  handTitle,
+  hiddenSeats,
+  keyAction,
+  lastStep,
+  noteParagraphs,
+  playRecord,
+  readStepFromHash,
+  stepMessage,
+  stepReducer,
+  stepUrl,
+  trickCount,
+  trickOfStep,
+  tricksWonText,
+  tricksWords,
+  type PlayRecord,
+  type ReplayShow,
+  type StepAction,
+} from './model.ts';
+import '../shared/styles.css';
+import './styles.css';
+
+/** Props of the replay: the engine's timeline (plain JSON), an id unique on the page, and options. */
+export interface HandReplayProps {
+  readonly timeline: Timeline;
+  /** Unique on the page: the URL keeps the step as `#hand-<id>=<step>`. */
+  readonly id: string;
+  /** Which hands are face up (default: all four, as a book prints them). */
+  readonly show?: ReplayShow;
+  readonly lang?: string;
+}
+
+/** Seats in the order of the play record's columns, as auction tables print them. */
+const COLUMNS: readonly Seat[] = ['W', 'N', 'E', 'S'];
+const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
+
+const cardSpelled = (card: Card, tr: Translate) =>
+  spelled([suitGlyph(card[0] as Suit), textGlyph(rankShort(card[1] as Rank, tr))], cardWords(card, tr));
+
+function Paragraphs({ text, class: className }: { text: string; class?: string }) {
+  return (
+    <div class={className}>
+      {noteParagraphs(text).map((glyphs: Glyph[], i) => (
+        <p key={i}>
+          <Glyphs glyphs={glyphs} />
+        </p>
+      ))}
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The live table
+
+/** The centre of the table: the trick being played, or the dealer and contract before the lead. */
+function TableCentre({ timeline, snap, tr }: { timeline: Timeline; snap: Snapshot; tr: Translate }) {
+  const trick = snap.trick;
+  if (trick === null) {
+    return (
+      <div class="ab-trick ab-trick--empty">
+        <p>{tr('diagram.dealerIs', { seat: seatName(timeline.dealer, tr) })}</p>
+        {snap.contract && (
+          <p>
+            <SpelledText value={spellContractBy(snap.contract)} />
+          </p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div class="ab-trick" role="group" aria-label={tr('replay.trick', { number: snap.trickNumber })}>
+      {SEATS.map((seat) => {
+        const played = trick.cards.find((c) => c.seat === seat);
+        const won = trick.winner === seat;
+        return (
+          <span key={seat} class={`ab-trick__card ab-trick__card--${seat}${won ? ' ab-trick__card--won' : ''}`} data-seat={seat}>
+            {played && (
+              <>
+                <span aria-hidden="true">
+                  <SuitSymbol suit={played.card[0] as Suit} />
+                  {rankShort(played.card[1] as Rank, tr)}
+                </span>
+                <span class="ab-sr-only">
+                  {tr(won ? 'replay.trickCardWins' : 'replay.trickCard', { seat: seatName(seat, tr), card: cardWords(played.card, tr) })}
+                </span>
+              </>
+            )}
+          </span>
+        );
+      })}
+    </div>
+  );
+}
+
+const ICONS: Record<'first' | 'prev' | 'next' | 'last', string> = {
+  first: 'M3 3h2v10H3zM14 3v10L6 8z',
+  prev: 'M12 3v10L4 8z',
+  next: 'M4 3v10l8-5z',
+  last: 'M11 3h2v10h-2zM2 3v10l8-5z',
+};
+
+function StepButton(props: { kind: 'first' | 'prev' | 'next' | 'last'; label: string; enabled: boolean; onStep: () => void }) {
+  return (
+    <button
+      type="button"
+      class="ab-replay__button"
+      aria-disabled={props.enabled ? undefined : 'true'}
+      title={props.label}
+      onClick={() => props.enabled && props.onStep()}
+    >
+      <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+        <path d={ICONS[props.kind]} fill="currentColor" />
+      </svg>
+      <span class="ab-sr-only">{props.label}</span>
+    </button>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The whole hand (no JavaScript, and print)
+
+function PlayTable({ record, tr }: { record: PlayRecord; tr: Translate }) {
+  return (
+    <table class="ab-play">
+      <caption class="ab-play__caption">{tr('record.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{tr('record.trick')}</th>
+          <th scope="col">{tr('record.ledBy')}</th>
+          {COLUMNS.map((seat) => (
+            <th key={seat} scope="col" abbr={seatName(seat, tr)}>
+              <span aria-hidden="true">{tr(`seat.${seat}.short`)}</span>
+              <span class="ab-sr-only">{seatName(seat, tr)}</span>
+            </th>
+          ))}
+          <th scope="col">{tr('record.wonBy')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {record.tricks.map((trick) => (
+          <tr key={trick.number}>
+            <th scope="row">{trick.number}</th>
+            <td>{seatName(trick.leader, tr)}</td>
+            {COLUMNS.map((seat) => {
+              const c = trick.cards[seat];
+              if (!c) {
+                return (
+                  <td key={seat} class="ab-play__card ab-play__card--missing">
+                    <span aria-hidden="true">–</span>
+                    <span class="ab-sr-only">{tr('record.notPlayed')}</span>
+                  </td>
+                );
+              }
+              const spoken = [cardWords(c.card, tr), c.led ? tr('record.led') : '', c.won ? tr('record.won') : '']
+                .filter(Boolean)
+                .join(tr('list.separator'));
+              const classes = ['ab-play__card', c.led ? 'ab-play__card--led' : '', c.won ? 'ab-play__card--won' : ''].filter(Boolean).join(' ');
+              return (
+                <td key={seat} class={classes}>
+                  <span aria-hidden="true">
+                    <SuitSymbol suit={c.card[0] as Suit} />
+                    {rankShort(c.card[1] as Rank, tr)}
+                  </span>
+                  <span class="ab-sr-only">{spoken}</span>
+                  {c.note !== undefined && (
+                    <sup class="ab-play__note-ref">
+                      <span aria-hidden="true">{c.note}</span>
+                      <span class="ab-sr-only"> ({tr('call.note.spoken', { number: c.note })})</span>
+                    </sup>
+                  )}
+                </td>
+              );
+            })}
+            <td>{trick.winner === null ? '–' : seatName(trick.winner, tr)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function WholeHand({ timeline, tr, lang }: { timeline: Timeline; tr: Translate; lang: string }) {
+  const first = timeline.steps[0];
+  const final = timeline.steps[lastStep(timeline)];
+  if (!first || !final) return null;
+  const record = playRecord(timeline);
+  const auctionOver = final.phase !== 'auction';
+  return (
+    <div class="ab-replay__record">
+      <HandDiagramView deal={first.hands} dealer={timeline.dealer} contract={timeline.contract} lang={lang} />
+      {first.note && <Paragraphs class="ab-replay__intro" text={first.note} />}
+      <AuctionTableView dealer={timeline.dealer} calls={final.auction} {...(auctionOver ? { contract: timeline.contract } : {})} lang={lang} />
+      {record.tricks.length > 0 ? (
+        <div class="ab-play-record">
+          <PlayTable record={record} tr={tr} />
+          {record.notes.length > 0 && (
+            <div class="ab-play__notes">
+              <p class="ab-play__notes-title">{tr('record.notes')}</p>
+              <ol>
+                {record.notes.map((n) => (
+                  <li key={n.number} value={n.number}>
+                    <SpelledText
+                      class="ab-play__note-at"
+                      value={spelledNoteAt(n.trick, n.seat, n.card, tr)}
+                    />{' '}
+                    <Glyphs glyphs={noteParagraphs(n.text).flatMap((p, i) => (i === 0 ? p : [textGlyph(' '), ...p]))} />
+                  </li>
+                ))}
+              </ol>
+            </div>
+          )}
+          {record.claim ? (
+            <p class="ab-play__result">{tr('record.claim', { seat: seatName(record.claim.seat, tr), tricks: tricksWords(record.claim.tricks, tr) })}</p>
+          ) : (
+            record.declarerTricks !== null && <p class="ab-play__result">{tr('record.result', { tricks: tricksWords(record.declarerTricks, tr) })}</p>
+          )}
+        </div>
+      ) : (
+        timeline.contract !== null && <p class="ab-play__result">{tr('record.noPlay')}</p>
+      )}
+    </div>
+  );
+}
+
+const spelledNoteAt = (trick: number, seat: Seat, card: Card, tr: Translate) => {
+  const template = tr('record.noteAt', { number: trick, seat: seatName(seat, tr), card: '\u0000' });
+  const [before = '', after = ''] = template.split('\u0000');
+  const c = cardSpelled(card, tr);
+  return spelled([textGlyph(before), ...c.glyphs, textGlyph(after)], `${before}${c.spoken}${after}`);
+};
+
+// ---------------------------------------------------------------------------------------------
+// The island
+
+/** The hand replay. */
+export function HandReplayView({ timeline, id, show = 'all', lang = 'en' }: HandReplayProps) {
+  const tr = translator(lang);
+  const last = lastStep(timeline);
+  const [live, setLive] = useState(false);
+  const [step, setStepState] = useState(0);
+  // The step as of the last action, so that actions faster than a render still add up.
+  const current = useRef(0);
+  const setStep = (next: number): void => {
+    current.current = next;
+    setStepState(next);
+  };
+  const [message, setMessage] = useState('');
+  const [linkField, setLinkField] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+
+  // After hydration: go live, open at the step in the URL, and follow links to other steps.
+  useEffect(() => {
+    setLive(true);
+    const fromUrl = (): void => {
+      const s = readStepFromHash(window.location.hash, id, last);
+      if (s !== null) setStep(s);
+    };
+    fromUrl();
+    window.addEventListener('hashchange', fromUrl);
+    return () => window.removeEventListener('hashchange', fromUrl);
+  }, [id, last]);
+
+  // The fallback for copying: select the link in a text field, then try the old copy command.
+  useEffect(() => {
+    const input = field.current;
+    if (linkField === null || !input) return;
+    input.focus();
+    input.select();
+    let copied = false;
+    try {
+      copied = typeof document.execCommand === 'function' && document.execCommand('copy');
+    } catch {
+      copied = false;
+    }
+    setMessage(tr(copied ? 'replay.linkCopied' : 'replay.linkSelected'));
+  }, [linkField]);
+
+  const go = (action: StepAction): void => {
+    const next = stepReducer(current.current, action, last);
+    if (next === current.current) return;
+    setStep(next);
+    setLinkField(null);
+    setMessage(stepMessage(timeline, next, tr));
+    try {
+      window.history.replaceState(window.history.state, '', stepUrl(window.location.href, id, next));
+    } catch {
+      // A sandboxed frame may refuse: the replay still works, only the URL does not follow.
+    }
+  };
+
+  const copyLink = async (): Promise<void> => {
+    const url = stepUrl(window.location.href, id, current.current);
+    try {
+      if (navigator.clipboard && typeof navigator.clipboard.writeText === 'function') {
+        await navigator.clipboard.writeText(url);
+        setLinkField(null);
+        setMessage(tr('replay.linkCopied'));
+        return;
+      }
+    } catch {
+      // Refused (permissions, insecure context): fall back to selecting the text.
+    }
+    setLinkField(url);
+  };
+
+  const onKeyDown = (event: KeyboardEvent): void => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const target = event.target as HTMLElement | null;
+    if (target && ['SELECT', 'INPUT', 'TEXTAREA'].includes(target.tagName)) return;
+    const action = keyAction(event.key);
+    if (!action) return;
+    event.preventDefault();
+    go(action);
+  };
+
+  const title = handTitle(timeline, tr);
+  const snap = timeline.steps[step] ?? timeline.steps[0];
+  const keysId = `${domId(id)}-keys`;
+  const tricks = trickCount(timeline);
+
+  return (
+    <section
+      id={domId(id)}
+      class={`ab-replay not-content${live ? ' ab-replay--live' : ''}`}
+      role="group"
+      aria-label={tr('replay.label', { title })}
+      tabIndex={live ? 0 : undefined}
+      aria-describedby={live ? keysId : undefined}
+      onKeyDown={live ? onKeyDown : undefined}
+      data-step={live ? step : undefined}
+    >
+      <p class="ab-replay__title">{title}</p>
+      {live && snap && (
+        <div class="ab-replay__live ab-no-print">
+          <div class="ab-replay__main">
+            <HandDiagramView
+              deal={snap.hands}
+              dealer={timeline.dealer}
+              hidden={hiddenSeats(timeline, snap, show)}
+              lang={lang}
+              centre={<TableCentre timeline={timeline} snap={snap} tr={tr} />}
+            />
+            <p class="ab-replay__tricks">{tricksWonText(snap, tr)}</p>
+            <div class="ab-replay__controls" role="group" aria-label={tr('replay.controls')}>
+              <div class="ab-replay__steps">
+                <StepButton kind="first" label={tr('replay.first')} enabled={canStep(step, { type: 'first' }, last)} onStep={() => go({ type: 'first' })} />
+                <StepButton kind="prev" label={tr('replay.prev')} enabled={canStep(step, { type: 'prev' }, last)} onStep={() => go({ type: 'prev' })} />
+                <StepButton kind="next" label={tr('replay.next')} enabled={canStep(step, { type: 'next' }, last)} onStep={() => go({ type: 'next' })} />
+                <StepButton kind="last" label={tr('replay.last')} enabled={canStep(step, { type: 'last' }, last)} onStep={() => go({ type: 'last' })} />
+              </div>
+              {tricks > 0 && (
+                <label class="ab-replay__goto">
+                  <span>{tr('replay.goToTrick')}</span>
+                  <select
+                    value={String(trickOfStep(timeline, step))}
+                    onChange={(e) => go({ type: 'goto', step: goToTrick(timeline, Number(e.currentTarget.value)) })}
+                  >
+                    <option value="0">{tr('replay.goToAuction')}</option>
+                    {timeline.trickStarts.map((_, i) => (
+                      <option key={i + 1} value={String(i + 1)}>
+                        {tr('replay.trickOption', { number: i + 1 })}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+              <button type="button" class="ab-replay__copy" onClick={() => void copyLink()}>
+                {tr('replay.copyLink')}
+              </button>
+            </div>
+            {linkField !== null && (
+              <label class="ab-replay__link">
+                <span>{tr('replay.linkField')}</span>
+                <input ref={field} type="text" readOnly value={linkField} />
+              </label>
+            )}
+          </div>
+          <div class="ab-replay__side">
+            <p class="ab-replay__status">
+              <span class="ab-replay__counter">{tr('replay.stepOf', { step, total: last })}</span>{' '}
+              {announce(announcement(timeline, step), tr)}
+            </p>
+            {snap.note && (
+              <section class="ab-replay__commentary" aria-label={tr('replay.commentary')}>
+                <Paragraphs text={snap.note} />
+              </section>
+            )}
+            <AuctionTableView
+              dealer={timeline.dealer}
+              calls={callsWithoutNotes(snap.auction)}
+              {...(snap.phase === 'auction' ? {} : { contract: snap.contract })}
+              lang={lang}
+            />
+          </div>
+          <p id={keysId} class="ab-sr-only">
+            {tr('replay.keys')}
+          </p>
+        </div>
+      )}
+      <p class="ab-sr-only ab-no-print" role="status" aria-live="polite" aria-atomic="true">
+        {message}
+      </p>
+      <WholeHand timeline={timeline} tr={tr} lang={lang} />
+    </section>
+  );
+}
+
+export default HandReplayView;
