@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { auctionExample, auctionExampleResult, bidValueOf, dealDemo, dealDemoResult, ladder, outranks, outranksResult, parseCalls } from './lesson.ts';
+import { auctionExample, auctionExampleResult, bidValueOf, dealDemo, dealDemoResult, ladder, outranks, outranksResult, parseCalls, scoreOf } from './lesson.ts';
 
 describe('outranks', () => {
   test('SPEC27: two no-trumps over three clubs is legal under value calling (20 > 18), not under majority', () => {
@@ -88,5 +88,16 @@ describe('dealDemo', () => {
     expect(dealDemoResult('x', 'S', 3).ok).toBe(false);
     expect(dealDemoResult('x', 'S', 49).ok).toBe(false);
     expect(() => dealDemo('x', 'S', 2)).toThrow(/four cards/);
+  });
+});
+
+describe('scoreOf', () => {
+  test('WORK13: four hearts doubled and made exactly costs the doublers 82 (64 + 50 instead of 32)', () => {
+    const doubled = scoreOf({ rules: 'royal-auction-1912', contract: '4HX', tricks: 10, part: 'declarer.total' });
+    const plain = scoreOf({ rules: 'royal-auction-1912', contract: '4H', tricks: 10, part: 'declarer.total' });
+    expect(doubled - plain).toBe(82);
+  });
+  test('bad props stop the build with the reason', () => {
+    expect(() => scoreOf({ contract: '9H', tricks: 10 })).toThrow(/not a contract/);
   });
 });

@@ -23,6 +23,7 @@ import { cardName, sortCards } from '../../engine/card.ts';
 import { cut, dealCards, nextDealer, shuffle } from '../../engine/deal.ts';
 import { holderOf } from '../../engine/play.ts';
 import { rightHandOpponent } from '../../engine/seat.ts';
+import { scoreCase, scoreCaseError, type ScoreCaseInput } from '../Score/model.ts';
 
 /** An example auction, ready for `<AuctionTable>` and for prose. */
 export interface AuctionExample {
@@ -180,3 +181,13 @@ export const dealDemoResult = (seed: string, dealer: Seat, cutAt: number): Resul
 /** {@link dealDemoResult}, stopping the build on a bad cut. */
 export const dealDemo = (seed: string, dealer: Seat, cutAt: number): DealDemo =>
   must(dealDemoResult(seed, dealer, cutAt), `deal demo "${seed}"`);
+
+/**
+ * The number `<Score>` would print for the same props (engine `scoreDeal` through the Score
+ * model), for prose that needs arithmetic on two scores ("the double cost them …").
+ */
+export const scoreOf = (input: ScoreCaseInput): number => {
+  const r = scoreCase(input);
+  if (!r.ok) throw new Error(scoreCaseError(input, r.error));
+  return r.value.value;
+};
