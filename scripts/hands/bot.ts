@@ -150,39 +150,73 @@ const partnersSuit = (state: PlayState, me: Seat): Suit | undefined => {
   return t === undefined ? undefined : suitOf(t.cards[0]!.card);
 };
 
+/** Top of a sequence of two touching cards headed by the ten or better, if any in the suit. */
+const sequenceTop = (mine: readonly Card[]): Card | undefined => {
+  const m = [...mine].sort((a, b) => rank(b) - rank(a));
+  return m.length >= 2 && rank(m[0]!) >= rankIndex('T') && rank(m[0]!) === rank(m[1]!) + 1 ? m[0] : undefined;
+};
+
 /** The card a defender leads. */
 const defenderLead = (state: PlayState, me: Seat): Card => {
   const hand = state.hands[me];
   const trump = state.trump;
-  for (const s of SUITS) {
-    const top = topOf(state, s);
-    if (top !== undefined && hand.includes(top) && s !== trump && safeToCash(state, me, s)) return top;
-  }
-  // Top of a sequence of honours.
-  for (const s of SUITS) {
-    if (s === trump) continue;
-    const mine = inSuit(hand, s).sort((a, b) => rank(b) - rank(a));
-    if (mine.length >= 2 && rank(mine[0]!) >= rankIndex('T') && rank(mine[0]!) === rank(mine[1]!) + 1) return mine[0]!;
-  }
+  const opening = state.tricks.length === 0;
+  const sideSuits = SUITS.filter((s) => s !== trump && inSuit(hand, s).length > 0);
+  const longest = [...sideSuits].sort((a, b) => inSuit(hand, b).length - inSuit(hand, a).length || rank(highest(inSuit(hand, b))) - rank(highest(inSuit(hand, a))));
   const ps = partnersSuit(state, me);
   if (ps !== undefined && ps !== trump) {
     const mine = inSuit(hand, ps);
     if (mine.length > 0) return mine.length <= 2 ? highest(mine) : lowest(mine);
   }
-  if (trump !== null && inSuit(hand, trump).length > 0) {
-    for (const s of SUITS) if (s !== trump && inSuit(hand, s).length === 1) return inSuit(hand, s)[0]!;
+  if (!opening) {
+    for (const s of SUITS) {
+      const top = topOf(state, s);
+      if (top !== undefined && hand.includes(top) && s !== trump && safeToCash(state, me, s)) return top;
+    }
   }
-  const side = SUITS.filter((s) => s !== trump && inSuit(hand, s).length > 0).sort((a, b) => inSuit(hand, b).length - inSuit(hand, a).length);
-  const s = side[0];
+  // Top of a sequence: at no-trump only in the long suit, in a suit contract in any side suit.
+  const seqSuits = trump === null ? longest.slice(0, 1) : longest;
+  for (const s of seqSuits) {
+    const top = sequenceTop(inSuit(hand, s));
+    if (top !== undefined) return top;
+  }
+  if (trump !== null && inSuit(hand, trump).length > 0) {
+    for (const s of sideSuits) if (inSuit(hand, s).length === 1 && rankOf(inSuit(hand, s)[0]!) !== 'K') return inSuit(hand, s)[0]!;
+  }
+  const s = longest[0];
   if (s === undefined) return lowest(hand);
   const mine = inSuit(hand, s).sort((a, b) => rank(b) - rank(a));
   if (trump !== null && rankOf(mine[0]!) === 'A') return mine[0]!;
   return mine.length >= 4 ? mine[3]! : lowest(mine);
 };
 
+/**
+ * At nullos both sides try to lose tricks (the declarer undertakes to lose them, the
+ * defenders want him to win some): play the highest card that does not win the trick, or,
+ * forced to win, the highest card (to get rid of it); lead the lowest card.
+ */
+const nulloCard = (state: PlayState, me: Seat): Card => {
+  const legal = legalPlays(state);
+  const trick = state.current!;
+  if (trick.cards.length === 0) {
+    // Lead the lowest card of the suit where it is safest (most cards lower elsewhere).
+    return lowest(legal);
+  }
+  const led = suitOf(trick.cards[0]!.card);
+  const winnerSeat = trickWinner(trick.cards as [PlayedCard, ...PlayedCard[]], null);
+  const winning = trick.cards.find((p) => p.seat === winnerSeat)!.card;
+  const following = legal.filter((c) => suitOf(c) === led);
+  if (following.length === 0) return highest(legal);
+  const under = following.filter((c) => rank(c) < rank(winning));
+  if (under.length > 0) return highest(under);
+  // Forced to win unless a later player overtakes: if last to play, win with the highest.
+  return highest(following);
+};
+
 /** The bot's card for the player to play. */
 export const botCard = (state: PlayState): Card => {
   const me = state.toPlay!;
+  if (state.strain === 'NL') return nulloCard(state, me);
   if (ledSuitOf(state.current) !== null) return follow(state, me);
   const declaring = sideOf(me) === sideOf(state.declarer);
   return declaring ? declarerLead(state, me) : defenderLead(state, me);

@@ -3,6 +3,7 @@
  *
  *     npx tsx scripts/hands/build.ts           write every file
  *     npx tsx scripts/hands/build.ts --print   also print each hand, trick by trick
+ *     npx tsx scripts/hands/build.ts --only l06 --dry --print   one lesson, nothing written
  *
  * Every hand is built from its spec (lessons.ts, rubber-1912.ts), checked by the engine's
  * `checkRecord`, scored by `scoreDeal`, written with `makePbn`, and read back with `parsePbn`:
@@ -20,11 +21,13 @@ import { buildRubber } from './rubber-1912.ts';
 
 const OUT = fileURLToPath(new URL('../../src/content/hands/', import.meta.url));
 const print = process.argv.includes('--print');
-const MAX_LINE = 255;
+const dry = process.argv.includes('--dry');
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] ?? '' : '';
+const MAX_LINE = 254;
 
 /**
  * `makePbn` puts short commentary on the same line as its call or card, so a line of four
- * annotated calls (or cards) can pass the 255 characters PBN allows. The Auction and Play
+ * annotated calls (or cards) can pass the 255 characters PBN allows (254 and the line end, as parsePbn counts). The Auction and Play
  * sections are read as a stream of tokens, so such a line is broken after a comment.
  */
 export const fitLines = (text: string): string =>
@@ -74,8 +77,11 @@ const essence = (r: HandRecord): string =>
   });
 
 const files: { file: string; hands: BuiltHand[] }[] = [
-  ...LESSON_FILES.map((f) => ({ file: f.file, hands: f.hands.map(buildHand) })),
-  { file: 'l12-work-rubber-1912', hands: buildRubber().hands },
+  ...LESSON_FILES.filter((f) => f.file.startsWith(only)).map((f) => ({
+    file: f.file,
+    hands: f.hands.reduce<BuiltHand[]>((done, spec) => [...done, buildHand(spec, done)], []),
+  })),
+  ...('l12-work-rubber-1912'.startsWith(only) ? [{ file: 'l12-work-rubber-1912', hands: buildRubber().hands }] : []),
 ];
 
 for (const { file, hands } of files) {
@@ -90,7 +96,8 @@ for (const { file, hands } of files) {
     const got = essence(r);
     if (want !== got) throw new Error(`${file}: game ${i + 1} does not read back as written:\n${want}\n${got}`);
   });
-  writeFileSync(`${OUT}${file}.pbn`, text);
+  if (!dry) writeFileSync(`${OUT}${file}.pbn`, text);
   if (print) for (const h of hands) console.log(describe(h));
+  if (print && only !== '') console.log(text);
   console.log(`${file}.pbn: ${hands.length} hand${hands.length === 1 ? '' : 's'}`);
 }

@@ -13,7 +13,7 @@ import { applyCard, startPlay, type PlayState } from '../../src/engine/play.ts';
 import { checkRecord, type CallEntry, type CheckedHand, type HandRecord, type PlayEntry } from '../../src/engine/record.ts';
 import { getRuleSet, withOptions } from '../../src/engine/rules/index.ts';
 import type { RuleOptions, RuleSetId } from '../../src/engine/rules/types.ts';
-import { scoreDeal, type DealScore } from '../../src/engine/score/index.ts';
+import { scoreDeal, type DealScore, type ScoreEntry } from '../../src/engine/score/index.ts';
 import { nextSeat, sideOf } from '../../src/engine/seat.ts';
 import { SEATS, SEAT_NAMES, SUITS, type BySeat, type Card, type Contract, type FullDeal, type Seat, type Suit } from '../../src/engine/types.ts';
 import { botCard } from './bot.ts';
@@ -23,6 +23,8 @@ export interface NoteContext {
   readonly checked: CheckedHand;
   readonly score: DealScore;
   readonly deal: FullDeal;
+  /** The hands built before this one in the same file (for a file read as one rubber). */
+  readonly previous: readonly BuiltHand[];
 }
 
 /** A note: fixed text, or text computed from the finished hand (for numbers from the engine). */
@@ -186,7 +188,7 @@ const find = (spec: HandSpec): { seed: number; deal: FullDeal; contract: Contrac
 };
 
 /** Builds, checks and scores one hand. Throws (at authoring time) when anything is wrong. */
-export const buildHand = (spec: HandSpec): BuiltHand => {
+export const buildHand = (spec: HandSpec, previous: readonly BuiltHand[] = []): BuiltHand => {
   const { seed, deal, contract, cards, state } = find(spec);
   const tricks = state.tricksWon[sideOf(contract.declarer)];
   const shown = spec.claimAfter === undefined ? cards : cards.slice(0, spec.claimAfter * 4);
@@ -212,7 +214,7 @@ export const buildHand = (spec: HandSpec): BuiltHand => {
     ...(spec.dealersOriginalOneSpade ? { dealersOriginalOneSpade: true } : {}),
   });
   if (!scored.ok) throw new Error(`${spec.title}: ${scored.error.message}`);
-  const ctx: NoteContext = { checked: first.value, score: scored.value, deal };
+  const ctx: NoteContext = { checked: first.value, score: scored.value, deal, previous };
   const notes = spec.notes ?? {};
   for (const key of Object.keys(notes)) if (!shown.includes(key as Card)) throw new Error(`${spec.title}: note on ${key}, which is not shown in the play`);
   const play: PlayEntry[] = shown.map((card, i) => {
@@ -254,15 +256,46 @@ export const sideName = (side: string): string => SIDE_NAMES[side] ?? side;
 
 /** The score of a deal in words, built from the engine's itemised entries. */
 export const scoreWords = (score: DealScore): string => {
+  const o = score.outcome;
+  const dbl = (e: ScoreEntry): string => (/redoubled/.test(e.detail) ? ' redoubled' : /doubled/.test(e.detail) ? ' doubled' : '');
+  const what = (e: ScoreEntry): string => {
+    switch (e.reason) {
+      case 'trick-points':
+        return `for ${count(o.oddTricks, 'odd trick')}${dbl(e)}`;
+      case 'double-bonus':
+        return `for making the contract${dbl(e)}${o.overtricks > 0 ? `, with ${count(o.overtricks, 'overtrick')}` : ''}`;
+      case 'undertricks':
+        return `for ${count(o.undertricks, 'undertrick')}${dbl(e)}`;
+      case 'honours':
+      case 'chicane':
+      {
+        const [kind, value] = e.detail.split(':');
+        const tricks = /(\d+) tricks? \u00d7/.exec(value ?? '');
+        const valued = tricks ? `, valued as ${count(Number(tricks[1]), 'trick')}` : '';
+        return `for ${e.reason === 'honours' ? 'honours' : 'chicane'} (${kind!.replace(/\s*\(.*?\)/g, '')}${valued})`;
+      }
+      case 'little-slam':
+        return 'for the little slam';
+      case 'grand-slam':
+        return 'for the grand slam';
+      default:
+        return `(${e.detail.split(':')[0]!})`;
+    }
+  };
   const parts: string[] = [];
   for (const side of score.parties) {
     const es = score.entries.filter((e) => e.side === side && e.points !== 0);
     if (es.length === 0) continue;
-    const items = es.map((e, i) => `${e.points} ${e.line}${i === 0 || es[i - 1]!.line !== e.line ? ' the line' : ''} (${e.detail.replace(/ \((.*?)\)/, ', $1').replace(/ \u00d7 /g, ' at ')})`);
+    const items = es.map((e) => `${e.points} ${e.line} the line ${what(e)}`);
     parts.push(`${sideName(side)} score ${listWords(items)}`);
   }
   return parts.length === 0 ? 'Nobody scores anything.' : `${parts.join('; ')}.`;
 };
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen'];
+
+/** "one odd trick", "three undertricks". */
+export const count = (n: number, word: string): string => `${NUMBER_WORDS[n] ?? String(n)} ${word}${n === 1 ? '' : 's'}`;
 
 /** "a, b and c". */
 export const listWords = (items: readonly string[]): string =>
@@ -307,6 +340,7 @@ export const describe = (b: BuiltHand): string => {
     lines.push(`  t${t + 1} ${leader}: ${trick.join(' ')} -> ${winner}${mark}`);
   }
   lines.push(`  score: ${scoreWords(b.score)}`);
+  lines.push(`  seed: ${b.seed}, script: cards('${b.fullPlay.join(' ')}'),`);
   return lines.join('\n');
 };
 

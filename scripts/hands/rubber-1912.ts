@@ -22,6 +22,9 @@ const noVoid = (trump: Suit) => (d: FullDeal): boolean => (['N', 'E', 'S', 'W'] 
 
 type Base = Omit<HandSpec, 'title' | 'ruleSet' | 'dealer' | 'board'>;
 
+/** A whole play, frozen once found (so that a change to the card player cannot change the hand). */
+const cards = (text: string): string[] => text.split(' ');
+
 const deal = (n: number, spec: Base): HandSpec => ({
   ...spec,
   title: `Work's rubber of 1912, deal ${n}`,
@@ -35,6 +38,7 @@ const deal = (n: number, spec: Base): HandSpec => ({
 export const RUBBER_DEALS: readonly HandSpec[] = [
   // 1. Dealer N. NS 2H, 8 tricks. N: A K Q; S: J; E: 10.
   deal(1, {
+    script: cards('SA S4 S3 S6 SK SQ S5 S8 ST H2 SJ C4 H9 H4 HQ H3 HA H6 HJ H5 HK HT C2 D2 CA CK C3 C6 H8 S2 C8 D6 H7 D7 CT C7 D3 D8 D9 DJ DA D5 DT D4 CQ C5 S7 CJ DQ C9 S9 DK'),
     seed: 250,
     fixed: { N: '.AKQ..', S: '.J..', E: '.T..' },
     accept: (d) => noVoid('H')(d) && len(d.N, 'H') >= 5 && len(d.S, 'H') >= 3 && len(d.E, 'S') >= 5 && points(d.N) >= 12 && points(d.E) >= 10 && points(d.E) <= 14,
@@ -57,6 +61,7 @@ export const RUBBER_DEALS: readonly HandSpec[] = [
   }),
   // 2. Dealer E. EW 2R, 8 tricks. E: A K Q J; S: 10.
   deal(2, {
+    script: cards('HA H8 H6 H4 CA C3 C2 C4 CQ CK C8 C6 S5 S6 SJ S2 SA ST S7 S8 HK H2 HJ H9 SK H3 S9 D2 SQ C5 D3 D4 S4 DJ D5 D6 S3 H5 C7 DT D9 H7 D7 DA HT CT HQ D8 CJ DK C9 DQ'),
     seed: 138,
     fixed: { E: 'AKQJ...', S: 'T...' },
     accept: (d) => noVoid('S')(d) && len(d.E, 'S') >= 5 && len(d.W, 'S') >= 3 && len(d.S, 'H') >= 5 && points(d.S) >= 10,
@@ -79,6 +84,7 @@ export const RUBBER_DEALS: readonly HandSpec[] = [
   }),
   // 3. Dealer S. EW 3NT, 7 tricks. W: AS AH; E: AD; N: AC.
   deal(3, {
+    script: cards('CA C7 C3 C4 CK CJ H2 C5 CQ S2 S5 C8 CT H5 H3 C9 C6 D4 D3 D5 C2 D9 S6 H6 D2 DA D7 D8 S4 S7 SK S3 SA SJ ST S8 HA H4 H7 H9 DK D6 HQ DJ DQ DT SQ HT HJ H8 HK S9'),
     seed: 116,
     fixed: { W: 'A.A..', E: '..A.', N: '...AKQ' },
     accept: (d) => len(d.N, 'C') >= 6 && points(d.W) >= 16 && balanced(d.W) && points(d.E) >= 8 && balanced(d.E) && len(d.S, 'C') <= 2 && points(d.S) <= 8,
@@ -104,6 +110,7 @@ export const RUBBER_DEALS: readonly HandSpec[] = [
   }),
   // 4. Dealer W. NS 2NT, 12 tricks. N: AS AH; S: AD AC.
   deal(4, {
+    script: cards('H4 HQ H5 H3 DA D4 D3 D2 CA C2 C8 C3 S3 S9 SA S2 HA H2 H8 H7 CK CT C4 C5 CQ DJ C7 C6 CJ S4 S5 C9 DK H6 D8 D6 DQ ST H9 D7 S7 SQ SK D9 S6 HT SJ HJ D5 HK S8 DT'),
     seed: 9477,
     fixed: { N: 'A.A..', S: '..A.A' },
     accept: (d) => len(d.E, 'H') >= 5 && points(d.E) >= 7 && balanced(d.N) && points(d.N) >= 16 && points(d.S) >= 13 && maxLen(d.S) <= 6,
@@ -126,6 +133,7 @@ export const RUBBER_DEALS: readonly HandSpec[] = [
   }),
   // 5. Dealer N. EW 3R, 9 tricks. E: A K; W: Q; S: J; N: 10.
   deal(5, {
+    script: cards('DA D3 D2 D8 HJ H2 H4 H6 D5 D4 D6 DJ SA S5 S4 ST SK S8 S6 H5 S2 SJ SQ C5 S9 C8 S3 C2 CA CJ C4 C3 CK CQ C6 C7 D7 DQ DK H3 S7 H7 H8 HQ H9 HT D9 HK HA C9 CT DT'),
     seed: 394,
     fixed: { E: 'AK...', W: 'Q...', S: 'J...', N: 'T...' },
     accept: (d) =>
@@ -152,6 +160,7 @@ export const RUBBER_DEALS: readonly HandSpec[] = [
   }),
   // 6. Dealer E. EW 3H doubled, 7 tricks. W: J; E: 10; N: A K; S: Q.
   deal(6, {
+    script: cards('ST S5 S2 SJ HJ HK H6 H3 DQ DA D5 D4 HT HQ H2 H8 CA C3 C6 C2 SK SA S8 C4 H7 HA H9 D7 C8 C9 S4 C5 C7 S7 CK D3 H5 D6 D2 D9 H4 D8 CT DT S3 S9 CJ SQ DK S6 DJ CQ'),
     seed: 7006,
     fixed: { W: '.J..', E: '.T..', N: '.AK..', S: '.Q..' },
     accept: (d) => noVoid('H')(d) && len(d.W, 'H') >= 5 && len(d.E, 'H') >= 3 && len(d.S, 'S') >= 5 && len(d.N, 'S') >= 3 && points(d.W) >= 9 && points(d.S) >= 10 && points(d.N) >= 9 && points(d.E) >= 6,
@@ -180,6 +189,7 @@ export const RUBBER_DEALS: readonly HandSpec[] = [
   }),
   // 7. Dealer S. NS 2NT, 8 tricks. S: AS AH; N: AD; W: AC.
   deal(7, {
+    script: cards('CA C2 C6 C3 CK C9 S2 C5 H6 H7 D2 H3 DA D6 DJ D3 S7 S3 S5 H2 S8 S4 S6 H5 S9 ST SA C4 DK D9 D4 D7 HA H8 HT D8 CQ C7 CJ DT H4 HK HQ SJ HJ D5 SQ H9 CT SK DQ C8'),
     seed: 205,
     fixed: { S: 'A.A..', N: '..A.', W: '...A' },
     accept: (d) => points(d.S) >= 14 && points(d.N) >= 7 && len(d.W, 'H') >= 5 && points(d.W) >= 9,
@@ -202,6 +212,7 @@ export const RUBBER_DEALS: readonly HandSpec[] = [
   }),
   // 8. Dealer W. EW 4H, 12 tricks. W: A K; E: Q J; N: 10.
   deal(8, {
+    script: cards('CJ CQ C6 C2 H4 H2 HK H8 HA HT H6 H7 DA D2 D7 D9 CA S4 C3 C7 CK D4 C8 C9 CT S6 S3 S2 C5 D5 S5 S7 C4 D6 ST S9 H3 S8 HJ DT HQ DJ H5 D8 SK SQ H9 SJ D3 SA DQ DK'),
     seed: 1285,
     fixed: { W: '.AK..', E: '.QJ..', N: '.T..' },
     accept: (d) =>
@@ -229,6 +240,7 @@ export const RUBBER_DEALS: readonly HandSpec[] = [
   }),
   // 9. Dealer N. NS 4H doubled, 8 tricks. N: A K Q J; E: 10.
   deal(9, {
+    script: cards('CA C4 C6 C7 CK C5 C8 CT SA S7 S2 H6 HA H7 H3 H2 HK HT H5 H4 CQ C2 C9 S3 CJ C3 D2 S4 HQ S8 H9 D4 HJ ST D3 S5 H8 DT D5 S6 D7 SJ D6 DJ DA D9 SQ D8 S9 DK SK DQ'),
     seed: 19146,
     fixed: { N: '.AKQJ..' },
     accept: (d) =>
@@ -260,6 +272,7 @@ export const RUBBER_DEALS: readonly HandSpec[] = [
   }),
   // 10. Dealer E. NS 3R, 7 tricks. S: A K; N: Q J; W: 10.
   deal(10, {
+    script: cards('DQ D6 D9 D2 DJ D7 DK D3 HA H6 H2 HT DA D4 DT D8 H3 S7 H5 HQ SA S2 S5 S4 SK S3 S6 C5 S8 ST SJ C6 SQ C8 S9 H7 C2 CJ CA C4 D5 H8 C3 H4 C7 CK CT HJ H9 CQ HK C9'),
     seed: 713,
     fixed: { S: 'AK...', N: 'QJ...', W: 'T...' },
     accept: (d) => noVoid('S')(d) && len(d.S, 'S') >= 5 && len(d.N, 'S') >= 3 && len(d.E, 'H') >= 5 && len(d.W, 'H') >= 3 && points(d.E) >= 11,
@@ -286,6 +299,7 @@ export const RUBBER_DEALS: readonly HandSpec[] = [
   }),
   // 11. Dealer S. EW 3H, 9 tricks. W: A K; E: Q J; N: 10.
   deal(11, {
+    script: cards('CJ CK C4 C3 H7 H2 HK HT HA S5 HJ H3 H5 C2 HQ H4 D4 DJ DA D3 CA C7 C8 C5 H9 S6 S2 S8 H8 S7 D7 S9 H6 DT D8 ST D2 CT D9 DQ DK D5 SJ S3 CQ C6 SQ S4 C9 D6 SA SK'),
     seed: 332,
     fixed: { W: '.AK..', E: '.QJ..', N: '.T..' },
     accept: (d) => noVoid('H')(d) && len(d.W, 'H') >= 5 && len(d.E, 'H') >= 3 && len(d.N, 'S') >= 5 && len(d.S, 'S') >= 3 && len(d.S, 'S') <= 3 && points(d.N) >= 8 && points(d.S) <= 9 && points(d.W) >= 12,
@@ -311,6 +325,7 @@ export const RUBBER_DEALS: readonly HandSpec[] = [
   }),
   // 12. Dealer W. NS 3D, 9 tricks. N: A K Q J; E: 10.
   deal(12, {
+    script: cards('CA C4 C2 C5 HA D2 H2 H5 D3 D7 DJ D4 DA DT D5 S2 CK C3 C7 CJ DK H9 D9 S3 DQ C6 S4 H3 D8 S6 S5 H4 D6 HT S8 H6 H7 HQ C8 S7 HK C9 S9 H8 ST SA SQ CT SJ CQ HJ SK'),
     seed: 416,
     fixed: { N: '..AKQJ.', E: '..T.' },
     accept: (d) => noVoid('D')(d) && len(d.N, 'D') >= 5 && len(d.S, 'D') >= 3 && len(d.E, 'H') >= 5 && len(d.W, 'H') >= 3 && points(d.E) >= 10,
@@ -335,6 +350,7 @@ export const RUBBER_DEALS: readonly HandSpec[] = [
   }),
   // 13. Dealer N. NS 4R, 10 tricks. N: A K; S: Q J; E: 10.
   deal(13, {
+    script: cards('HA H4 H5 H2 DA D7 D2 D6 HT S5 H7 H3 S8 S2 SK S3 SA S6 SJ D3 S4 ST SQ D4 DK D5 C8 DT C3 C2 CA C9 S9 H6 C4 C5 S7 H8 D8 D9 HK H9 C6 HQ HJ DJ C7 DQ CT CJ CQ CK'),
     seed: 3443,
     fixed: { N: 'AK...', S: 'QJ...', E: 'T...' },
     accept: (d) =>
@@ -470,5 +486,5 @@ export const buildRubber = (): { hands: BuiltHand[]; ledger: RubberLedger } => {
   );
   if (!scored.ok) throw new Error(scored.error.message);
   ledger = scored.value;
-  return { hands: RUBBER_DEALS.map(buildHand), ledger: scored.value };
+  return { hands: RUBBER_DEALS.map((s) => buildHand(s)), ledger: scored.value };
 };
