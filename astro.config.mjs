@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
+import { pbnGrammar } from './src/lib/pbn-grammar/index.ts';
 
 // The site can be hosted at the root or under a sub-path:
 //   BASE_PATH=/auction-bridge/ npm run build
@@ -27,6 +28,9 @@ export default defineConfig({
       ],
       customCss: ['./src/styles/site.css'],
       lastUpdated: false,
+      // Our own TextMate grammar for PBN hand records, so that ```pbn blocks are highlighted
+      // (src/lib/pbn-grammar, tested in grammar.test.ts).
+      expressiveCode: { shiki: { langs: [pbnGrammar] } },
     }),
     preact(),
   ],
