@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { auctionExample, auctionExampleResult, bidValueOf, dealDemo, dealDemoResult, ladder, outranks, outranksResult, parseCalls, scoreOf } from './lesson.ts';
+import { auctionExample, auctionExampleResult, bidValueOf, dealDemo, dealDemoResult, ladder, outranks, outranksResult, parseCalls, scoreOf, trickExample, trickExampleResult } from './lesson.ts';
 
 describe('outranks', () => {
   test('SPEC27: two no-trumps over three clubs is legal under value calling (20 > 18), not under majority', () => {
@@ -99,5 +99,19 @@ describe('scoreOf', () => {
   });
   test('bad props stop the build with the reason', () => {
     expect(() => scoreOf({ contract: '9H', tricks: 10 })).toThrow(/not a contract/);
+  });
+});
+
+describe('trickExample', () => {
+  test('the highest trump wins, even a small one (auction-laws.md §4.3)', () => {
+    expect(trickExample('H', 'W', 'SK S3 H2 SA')).toEqual({ winnerName: 'East', winningCardName: 'the two of hearts' });
+  });
+  test('without a trump the highest card of the suit led wins; a discard never does', () => {
+    expect(trickExample('NT', 'N', 'D5 DQ CA D9')).toEqual({ winnerName: 'East', winningCardName: 'the queen of diamonds' });
+  });
+  test('bad cards and bad trumps are errors', () => {
+    expect(trickExampleResult('Z', 'N', 'D5').ok).toBe(false);
+    expect(trickExampleResult('H', 'N', 'D5 ZZ').ok).toBe(false);
+    expect(trickExampleResult('H', 'N', 'D5 D6 D7 D8 D9').ok).toBe(false);
   });
 });

@@ -19,10 +19,10 @@ import type { CallEntry } from '../../engine/record.ts';
 import { err, ok, type Result } from '../../engine/result.ts';
 import { getRuleSet, RULE_SET_IDS, type RuleSet } from '../../engine/rules/index.ts';
 import { SEAT_NAMES, type Bid, type Call, type Card, type Contract, type FullDeal, type Seat } from '../../engine/types.ts';
-import { cardName, sortCards } from '../../engine/card.ts';
+import { cardName, parseCard, sortCards } from '../../engine/card.ts';
 import { cut, dealCards, nextDealer, shuffle } from '../../engine/deal.ts';
-import { holderOf } from '../../engine/play.ts';
-import { rightHandOpponent } from '../../engine/seat.ts';
+import { holderOf, trickWinner, type PlayedCard } from '../../engine/play.ts';
+import { nextSeat, rightHandOpponent } from '../../engine/seat.ts';
 import { scoreCase, scoreCaseError, type ScoreCaseInput } from '../Score/model.ts';
 
 /** An example auction, ready for `<AuctionTable>` and for prose. */
@@ -191,3 +191,35 @@ export const scoreOf = (input: ScoreCaseInput): number => {
   if (!r.ok) throw new Error(scoreCaseError(input, r.error));
   return r.value.value;
 };
+
+/** One trick, played out by the engine: who won it and with which card. */
+export interface TrickExample {
+  readonly winnerName: string;
+  readonly winningCardName: string;
+}
+
+/**
+ * The winner of a trick: `leader` leads the first of `cards` (`'SK S3 H2 SA'`), the others
+ * follow in turn to the left; `trump` is a suit letter or `'NT'`. Engine `trickWinner`.
+ */
+export const trickExampleResult = (trump: string, leader: Seat, cards: string): Result<TrickExample, string> => {
+  const t = trump.toUpperCase();
+  if (!['S', 'H', 'D', 'C', 'NT'].includes(t)) return err(`"${trump}" is not a trump suit (S, H, D, C) or NT.`);
+  const played: PlayedCard[] = [];
+  let seat = leader;
+  for (const token of cards.trim().split(/\s+/)) {
+    const card = parseCard(token);
+    if (card === undefined) return err(`"${token}" is not a card (write SK, H2, DT).`);
+    played.push({ seat, card });
+    seat = nextSeat(seat);
+  }
+  const [first, ...rest] = played;
+  if (first === undefined || rest.length > 3) return err('a trick has one to four cards.');
+  const winner = trickWinner([first, ...rest], t === 'NT' ? null : (t as 'S' | 'H' | 'D' | 'C'));
+  const card = played.find((p) => p.seat === winner)?.card ?? first.card;
+  return ok({ winnerName: SEAT_NAMES[winner], winningCardName: cardName(card) });
+};
+
+/** {@link trickExampleResult}, stopping the build on a bad example. */
+export const trickExample = (trump: string, leader: Seat, cards: string): TrickExample =>
+  must(trickExampleResult(trump, leader, cards), `trick "${cards}"`);
