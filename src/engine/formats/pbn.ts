@@ -51,7 +51,10 @@
  * without a usable deal, auction or play are always errors. The others (a card that does not
  * follow suit, a Result that cannot be right, a note that is missing, a tag value that breaks
  * the standard...) are errors in strict mode (the default) and warnings in lenient mode, for
- * archives that must load anyway. In strict mode a game with an error gets no record.
+ * archives that must load anyway. A game with an error gets no record. Lenient mode also
+ * repairs what it safely can, with a warning: tricks written in the order played instead of
+ * in seat columns, and passes left out before the opening bid when Contract and Declarer show
+ * how many.
  *
  * @packageDocumentation
  */
@@ -1491,7 +1494,7 @@ const readDeal = (tag: PbnTag, sink: Sink): Deal | undefined => {
       'Each card is dealt once; remove it from one hand.',
     );
   }
-  const given = SEATS.filter((s) => deal[s] !== null);
+  const given = seatsFrom(first).filter((s) => deal[s] !== null);
   if (given.length === 0 || given.every((s) => deal[s]!.length === 0)) {
     sink.fatal('PBN_DEAL_EMPTY', 'This Deal gives no cards at all.', tag.valuePos, 'Give at least one hand, or leave the Deal tag out.');
     return undefined;
@@ -1501,10 +1504,13 @@ const readDeal = (tag: PbnTag, sink: Sink): Deal | undefined => {
   for (const s of over) {
     const dup = twice.find((t) => t.seats.includes(s));
     const other = dup ? dup.seats.find((x) => x !== s) ?? s : undefined;
+    const short = given.filter((x) => deal[x]!.length < 13).map((x) => `${seatWord(x)} ${deal[x]!.length}`);
     sink.fatal(
       'PBN_DEAL_HAND_SIZE',
       `${seatWord(s)} holds ${deal[s]!.length} cards` +
-        (dup && other !== undefined && other !== s ? `: ${the(dup.card)} is also in ${possessive(other)} hand.` : '; a hand holds at most 13.'),
+        (dup && other !== undefined && other !== s
+          ? `: ${the(dup.card)} is also in ${possessive(other)} hand.`
+          : `${short.length > 0 ? ` (and ${short.join(', ')})` : ''}; a hand holds at most 13.`),
       tag.valuePos,
     );
   }
@@ -2203,7 +2209,8 @@ const buildRecord = (game: PbnGame, sink: Sink): HandRecord | null => {
   const writtenDeclarer = readSeat(declarerText?.replace('^', ''));
   const swapped = declarerText?.startsWith('^') ?? false;
   let missing = 0;
-  if (auctionSection) {
+  // Lenient mode only: a strict reader reports the disagreement and builds no record anyway.
+  if (auctionSection && !sink.strict) {
     const trial = readAuction(auctionSection, dealer, rules, game, makeSink(sink.strict), new Set(used));
     missing = missingPasses(trial, dealer, writtenContract, writtenDeclarer, swapped);
   }
@@ -2418,8 +2425,10 @@ export const parsePbn = (text: string, opts: PbnOptions = {}): PbnParse => {
       const record = buildRecord(draft.game, sink);
       draft.diagnostics.push(...sink.list);
       draft.diagnostics.sort(byPosition);
+      // An error means no record: in strict mode any problem, in lenient mode only the ones that
+      // leave no usable deal, auction or play (the others are warnings there).
       const failed = draft.diagnostics.some((x) => x.severity === 'error');
-      records.push(record && !(strict && failed) ? record : null);
+      records.push(record && !failed ? record : null);
     }
     const diagnostics = [...outside, ...drafts.flatMap((d) => d.diagnostics)].sort(byPosition);
     return {
