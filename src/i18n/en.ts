@@ -401,9 +401,9 @@ export const en = {
   'compare.scores': 'The same deal, three ways',
   'compare.differs': 'differs',
   'compare.differences': 'What differs, in words',
-  'compare.tricks.auction': 'Auction: every odd trick won counts toward game: {odd} odd, {below} below.',
-  'compare.tricks.contractOver': 'Contract rubber: only the {level} bid count below ({below}); {over} over go above ({above}).',
-  'compare.tricks.contractExact': 'Contract rubber: the {level} bid count below ({below}); there are no overtricks.',
+  'compare.tricks.auction': 'Auction: every odd trick won counts toward game ({odd} odd, {below} below).',
+  'compare.tricks.contractOver': 'Contract rubber: only the tricks bid count toward game ({level} bid, {below} below); the {over} over go above ({above}).',
+  'compare.tricks.contractExact': 'Contract rubber: only the tricks bid count toward game ({level} bid, {below} below); none over.',
   'compare.tricks.failed': 'The contract fails by {down}. The defenders score above the line: Auction {auction}, Contract rubber {rubber}, Contract duplicate {duplicate}.',
   'compare.game': 'Game is {target} below in Auction and 100 in Contract: this deal {auction} in Auction and {contract} in Contract.',
   'compare.game.yes': 'makes a game from love',
@@ -421,6 +421,10 @@ export const en = {
   'compare.duplicate.part': 'part-score',
   'compare.totals': '{party} in all: Auction {auction}, Contract rubber {rubber}, Contract duplicate {duplicate}.',
   'compare.royal': 'Contract has no royal spades: they are scored as spades there.',
+  'compare.summary': '{contract}; {tricks} tricks won by declarer’s side; honours: {honours}; {vulnerability}.',
+  'compare.notVulnerable': 'declarer’s side not vulnerable',
+  'compare.isVulnerable': 'declarer’s side vulnerable',
+  'compare.ace': 'ace of {suit}',
   'compare.announce': '{contract}, {tricks} tricks: Auction {auction}, Contract rubber {rubber}, Contract duplicate {duplicate} to declarer’s side.',
 
   // Honour counter.

@@ -36,17 +36,10 @@ export function Breakdown({ entries, names = {}, differs = [], empty, lang = 'en
         return (
           <li key={i} class={mark ? 'ab-breakdown__item ab-differs' : 'ab-breakdown__item'} data-reason={e.reason} data-line={e.line}>
             <span class="ab-breakdown__points">{v.pointsText}</span>{' '}
-            <span class="ab-breakdown__where">
-              {tr('score.entryShort', { party: v.partyName, line: lineName(e.line, tr) })}
-            </span>
+            <span class="ab-breakdown__where">{tr('score.entryShort', { party: v.partyName, line: lineName(e.line, tr) })}</span>
             {': '}
             <strong class="ab-breakdown__reason">{v.reasonName}</strong>
-            {mark && (
-              <span class="ab-differs__mark">
-                {' '}
-                ({tr('compare.differs')})
-              </span>
-            )}
+            {mark && <span class="ab-differs__mark"> ({tr('compare.differs')})</span>}
             {', '}
             <span class="ab-breakdown__detail">{v.detail}</span>{' '}
             <span class="ab-breakdown__source">

@@ -18,7 +18,11 @@ beforeAll(async () => {
 });
 
 const render = (props: Record<string, unknown>): Promise<string> => container.renderToString(Score, { props });
-const text = (html: string): string => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+const text = (html: string): string =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('<Score>', () => {
   test('renders the engine’s number inline (wc26-01: simple honours, 30)', async () => {

@@ -142,7 +142,9 @@ describe('scoreCase agrees with the public rule cases', () => {
   });
 
   test('the brief’s example: 4♥ doubled with 11 tricks is 80 below under 1926', () => {
-    expect(value({ rules: 'whist-club-1926', contract: '4H', doubled: 1, tricks: 11, honours: 'declarer:AKQ;dummy:J', part: 'declarer.below' })).toBe(80);
+    expect(
+      value({ rules: 'whist-club-1926', contract: '4H', doubled: 1, tricks: 11, honours: 'declarer:AKQ;dummy:J', part: 'declarer.below' }),
+    ).toBe(80);
   });
 
   test('Contract rubber reads the vulnerability', () => {
@@ -189,7 +191,9 @@ describe('properties', () => {
       expect(above + below).toBe(value({ ...base, part: `${party}.total` }));
       expect(score.totals[party]).toEqual({ above, below, total: above + below });
     }
-    expect(value({ ...base, part: 'declarer.total' }) + value({ ...base, part: 'defenders.total' })).toBe(value({ ...base, part: 'total' }));
+    expect(value({ ...base, part: 'declarer.total' }) + value({ ...base, part: 'defenders.total' })).toBe(
+      value({ ...base, part: 'total' }),
+    );
   });
 
   prop.prop([anyCase])('the selected entries are exactly the engine’s entries of that party', (c) => {

@@ -121,9 +121,7 @@ export const partiesOf = (score: DealScore, party: string | null): Result<string
 
 /** The entries of a part. */
 export const entriesOf = (score: DealScore, parties: readonly string[], measure: Measure): ScoreEntry[] =>
-  score.entries.filter(
-    (e) => parties.includes(partyOf(e)) && (measure === 'total' || e.line === measure || e.reason === measure),
-  );
+  score.entries.filter((e) => parties.includes(partyOf(e)) && (measure === 'total' || e.line === measure || e.reason === measure));
 
 /**
  * Scores an authored case under its rule set and picks the part. The number is the sum of the

@@ -60,11 +60,7 @@ export const parseDeclarer = (text: string | undefined): Result<Seat, NotationEr
  * Reads a contract: `4H`, `4HX`, `3NTXX`, `2R` (royal spades), `1NL`, `4♥X`, or `Pass` for a
  * deal passed out (`null`). `doubled`, when given, overrides the X marks.
  */
-export const parseContract = (
-  text: string,
-  declarer: Seat,
-  doubled?: number,
-): Result<Contract | null, NotationError> => {
+export const parseContract = (text: string, declarer: Seat, doubled?: number): Result<Contract | null, NotationError> => {
   const t = text.trim();
   if (/^(pass|passed out|p)$/i.test(t)) return ok(null);
   const m = /^(.*?)(X{0,2})$/i.exec(t.replace(/\s+/g, ''));

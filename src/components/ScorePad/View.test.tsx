@@ -13,7 +13,11 @@ const memoryStorage = (initial: Record<string, string> = {}): StorageLike => {
   const data = { ...initial };
   return { getItem: (k) => data[k] ?? null, setItem: (k, v) => void (data[k] = v) };
 };
-const setup = (stored: Record<string, string> = {}): PickerEnv => ({ storage: memoryStorage(stored), target: new EventTarget(), root: null });
+const setup = (stored: Record<string, string> = {}): PickerEnv => ({
+  storage: memoryStorage(stored),
+  target: new EventTarget(),
+  root: null,
+});
 
 const work = unwrap(readResults(WORK_RUBBER));
 // Work's rubber has royal spades, which only the 1912 code has: for rescoring, a rubber that
@@ -47,7 +51,9 @@ describe('ScorePadView', () => {
     expect(items).toHaveLength(12);
     for (const li of items) expect(li.getAttribute('tabindex')).toBe('0');
     const first = items[0]!;
-    expect(first.querySelector('.ab-sr-only')?.textContent).toMatch(/^32, deal 1: Honours, four honours divided: 4 tricks × 8\. Source: law 6/);
+    expect(first.querySelector('.ab-sr-only')?.textContent).toMatch(
+      /^32, deal 1: Honours, four honours divided: 4 tricks × 8\. Source: law 6/,
+    );
     const tip = first.querySelector('.ab-pad__tip');
     expect(tip?.getAttribute('aria-hidden')).toBe('true');
     expect(tip?.textContent).toContain('Deal 1: Honours, four honours divided');
@@ -57,7 +63,11 @@ describe('ScorePadView', () => {
     render(<ScorePadView deals={work} rules="royal-auction-1912" env={setup()} />);
     expect(status().getAttribute('aria-live')).toBe('polite');
     const group = screen.getByRole('group', { name: 'Replay the rubber deal by deal' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['First deal', 'Previous deal', 'Next deal', 'Last deal']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['First deal', 'Previous deal', 'Next deal', 'Last deal']);
     await act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'First deal' }));
     });

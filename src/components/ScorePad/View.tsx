@@ -32,7 +32,12 @@ export interface ScorePadProps extends ScorePadInput {
 
 function Entry({ entry }: { entry: PadEntry }) {
   return (
-    <li class={entry.current ? 'ab-pad__entry ab-pad__entry--current' : 'ab-pad__entry'} tabIndex={0} data-deal={entry.deal ?? 'settlement'} data-reason={entry.reason}>
+    <li
+      class={entry.current ? 'ab-pad__entry ab-pad__entry--current' : 'ab-pad__entry'}
+      tabIndex={0}
+      data-deal={entry.deal ?? 'settlement'}
+      data-reason={entry.reason}
+    >
       <span class="ab-pad__points" aria-hidden="true">
         {entry.pointsText}
       </span>
@@ -95,7 +100,11 @@ export function ScorePadView(props: ScorePadProps) {
             ))}
           </div>
           {view.games.map((g) => (
-            <div key={g.number} class={g.lineLabel ? 'ab-pad__row ab-pad__row--below ab-pad__row--game' : 'ab-pad__row ab-pad__row--below'} data-game={g.number}>
+            <div
+              key={g.number}
+              class={g.lineLabel ? 'ab-pad__row ab-pad__row--below ab-pad__row--game' : 'ab-pad__row ab-pad__row--below'}
+              data-game={g.number}
+            >
               {g.cells.map((cell) => (
                 <ul key={cell.party} class="ab-pad__cell" aria-label={cell.label}>
                   {cell.entries.map((e) => (

@@ -80,11 +80,11 @@ describe('replaying deal by deal', () => {
     expect(view.shown).toBe(4);
     expect(view.count).toBe(13);
     expect(view.games.map((g) => g.winner)).toEqual(['NS']);
-    expect(view.status).toBe(
-      'Deal 4 of 13: two no-trumps by South, 12 of 13 tricks, made with 4 over. We 60 below, 60 above. Game to We.',
-    );
+    expect(view.status).toBe('Deal 4 of 13: two no-trumps by South, 12 of 13 tricks, made with 4 over. We 60 below, 60 above. Game to We.');
     expect(view.result).toBe('The rubber is not finished. Games: We 1, They 0. We lead by 148 points.');
-    const current = [...view.columns.flatMap((c) => c.above), ...view.games.flatMap((g) => g.cells.flatMap((c) => c.entries))].filter((e) => e.current);
+    const current = [...view.columns.flatMap((c) => c.above), ...view.games.flatMap((g) => g.cells.flatMap((c) => c.entries))].filter(
+      (e) => e.current,
+    );
     expect(current.map((e) => e.deal)).toEqual([4, 4, 4]);
   });
 
@@ -162,7 +162,9 @@ describe('rescoring under other rules', () => {
 
   test('royal spades under a code without them: an error in words, never a throw', () => {
     const view = padView(wc26, { deals: work });
-    expect(view.error).toBe('This cannot be scored under Whist Club Laws 1926: Deal 2: The rule set "Whist Club Laws 1926" has no bid in royal spades.');
+    expect(view.error).toBe(
+      'This cannot be scored under Whist Club Laws 1926: Deal 2: The rule set "Whist Club Laws 1926" has no bid in royal spades.',
+    );
     expect(view.count).toBe(0);
     expect(view.columns.map((c) => c.name)).toEqual(['We', 'They']);
   });

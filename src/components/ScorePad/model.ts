@@ -153,7 +153,8 @@ export const resultText = (ledger: RubberLedger, names: PartyNames, tr: Translat
     return tr('pad.result.wonBehind', { ...base, leader: name(ledger.leader), margin: ledger.margin });
   }
   const games = ledger.parties.map((p) => tr('pad.gamesOf', { party: name(p), games: ledger.gamesWon[p] ?? 0 })).join(tr('list.separator'));
-  const points = ledger.leader === null ? tr('pad.points.level') : tr('pad.points.lead', { leader: name(ledger.leader), margin: ledger.margin });
+  const points =
+    ledger.leader === null ? tr('pad.points.level') : tr('pad.points.lead', { leader: name(ledger.leader), margin: ledger.margin });
   return tr(ledger.stopped ? 'pad.result.stopped' : 'pad.result.open', { games, points });
 };
 

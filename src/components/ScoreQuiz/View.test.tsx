@@ -44,7 +44,12 @@ describe('ScoreQuizView', () => {
     render(<ScoreQuizView question={question} env={setup()} />);
     expect(screen.getByText('North–South won 8 tricks.')).toBeTruthy();
     expect(screen.getByText('Contract: two diamonds doubled by South')).toBeTruthy();
-    for (const name of ['North–South, above the line', 'North–South, below the line', 'East–West, above the line', 'East–West, below the line']) {
+    for (const name of [
+      'North–South, above the line',
+      'North–South, below the line',
+      'East–West, above the line',
+      'East–West, below the line',
+    ]) {
       expect(field(name).type).toBe('number');
     }
   });
@@ -71,7 +76,9 @@ describe('ScoreQuizView', () => {
     expect(status()).toBe('3 of 4 right.');
     expect(document.querySelector('.ab-quiz__status')?.getAttribute('aria-live')).toBe('polite');
     expect(screen.getByText('How the score is made up')).toBeTruthy();
-    const reasons = Array.from(document.querySelectorAll('.ab-quiz__answer .ab-breakdown__item')).map((li) => li.getAttribute('data-reason'));
+    const reasons = Array.from(document.querySelectorAll('.ab-quiz__answer .ab-breakdown__item')).map((li) =>
+      li.getAttribute('data-reason'),
+    );
     expect(reasons).toEqual(['trick-points', 'double-bonus', 'honours']);
   });
 

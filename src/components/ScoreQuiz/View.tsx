@@ -17,7 +17,16 @@ import { onRuleSetChange, type PickerEnv } from '../RuleSetPicker/model.ts';
 import { Breakdown } from '../Score/Breakdown.tsx';
 import { SpelledText } from '../shared/Spelled.tsx';
 import { useRuleSet } from '../shared/useRuleSet.ts';
-import { checkAnswers, generateQuestion, parseQuestionNumber, questionInput, questionView, type Answers, type FieldKey, type QuizQuestion } from './model.ts';
+import {
+  checkAnswers,
+  generateQuestion,
+  parseQuestionNumber,
+  questionInput,
+  questionView,
+  type Answers,
+  type FieldKey,
+  type QuizQuestion,
+} from './model.ts';
 import '../shared/styles.css';
 import '../Score/styles.css';
 import './styles.css';
@@ -94,10 +103,12 @@ export function ScoreQuizView(props: ScoreQuizProps) {
   const number = Math.max(1, n);
   const view = questionView(question, lang);
   const result = checked ? checkAnswers(rules, question, answers, lang) : null;
-  const error = view.error ?? (() => {
-    const s = scoreDeal(rules, questionInput(question));
-    return s.ok ? undefined : s.error.message;
-  })();
+  const error =
+    view.error ??
+    (() => {
+      const s = scoreDeal(rules, questionInput(question));
+      return s.ok ? undefined : s.error.message;
+    })();
 
   const onCheck = (e: Event): void => {
     e.preventDefault();
@@ -171,7 +182,10 @@ export function ScoreQuizView(props: ScoreQuizProps) {
                     onInput={(e) => onInput(f.key, e.currentTarget.value)}
                   />
                   {mark && (
-                    <span id={`${inputId}-mark`} class={mark.correct ? 'ab-quiz__mark ab-quiz__mark--right' : 'ab-quiz__mark ab-quiz__mark--wrong'}>
+                    <span
+                      id={`${inputId}-mark`}
+                      class={mark.correct ? 'ab-quiz__mark ab-quiz__mark--right' : 'ab-quiz__mark ab-quiz__mark--wrong'}
+                    >
                       <span aria-hidden="true">{mark.correct ? '✓ ' : '✗ '}</span>
                       {mark.verdict}
                     </span>

@@ -117,17 +117,20 @@ describe('generateQuestion', () => {
     expect({ ...b.contract, strain: b.contract.strain === 'R' ? 'S' : b.contract.strain }).toEqual(a.contract);
   });
 
-  prop.prop([anyRules, anySeed, anyN])('answering the engine’s numbers is all right; changing one makes exactly that one wrong', (rules, seed, n) => {
-    const q = generateQuestion(rules, seed, n);
-    const score = unwrap(scoreDeal(rules, questionInput(q)));
-    const answers: Answers = Object.fromEntries(FIELD_KEYS.map((k) => [k, String(expectedPoints(score, k))]));
-    expect(unwrap(checkAnswers(rules, q, answers)).right).toBe(4);
-    for (const k of FIELD_KEYS) {
-      const off = { ...answers, [k]: String(expectedPoints(score, k) + 10) };
-      const r = unwrap(checkAnswers(rules, q, off));
-      expect(r.fields.filter((f) => !f.correct).map((f) => f.key)).toEqual([k]);
-    }
-  });
+  prop.prop([anyRules, anySeed, anyN])(
+    'answering the engine’s numbers is all right; changing one makes exactly that one wrong',
+    (rules, seed, n) => {
+      const q = generateQuestion(rules, seed, n);
+      const score = unwrap(scoreDeal(rules, questionInput(q)));
+      const answers: Answers = Object.fromEntries(FIELD_KEYS.map((k) => [k, String(expectedPoints(score, k))]));
+      expect(unwrap(checkAnswers(rules, q, answers)).right).toBe(4);
+      for (const k of FIELD_KEYS) {
+        const off = { ...answers, [k]: String(expectedPoints(score, k) + 10) };
+        const r = unwrap(checkAnswers(rules, q, off));
+        expect(r.fields.filter((f) => !f.correct).map((f) => f.key)).toEqual([k]);
+      }
+    },
+  );
 });
 
 describe('questionView', () => {
@@ -148,7 +151,11 @@ describe('questionView', () => {
   });
 
   test('aces at no-trump, with suit symbols and spoken names; voids said', () => {
-    const nt: QuizQuestion = { contract: { level: 3, strain: 'NT', doubled: 0, declarer: 'W' }, tricks: 9, honours: unwrap(parseHonours('declarer:AS AH;lho:AC')) };
+    const nt: QuizQuestion = {
+      contract: { level: 3, strain: 'NT', doubled: 0, declarer: 'W' },
+      tricks: 9,
+      honours: unwrap(parseHonours('declarer:AS AH;lho:AC')),
+    };
     const v = questionView(nt);
     expect(v.honoursHeading).toBe('Aces (the honours at no-trump)');
     const west = v.honours.find((r) => r.seat === 'W')!;

@@ -37,7 +37,19 @@ import {
 } from '../../engine/types.ts';
 import { translator, type Translate } from '../../i18n/index.ts';
 import { outcomeText, pointsText } from '../Score/breakdown.ts';
-import { rankShort, rankSpoken, seatName, spellContractBy, spelled, suitGlyph, tSpelled, textGlyph, vulnerabilityName, type Glyph, type Spelled } from '../shared/format.ts';
+import {
+  rankShort,
+  rankSpoken,
+  seatName,
+  spellContractBy,
+  spelled,
+  suitGlyph,
+  tSpelled,
+  textGlyph,
+  vulnerabilityName,
+  type Glyph,
+  type Spelled,
+} from '../shared/format.ts';
 
 /** A finished deal to score. Plain data, so that it crosses into the island unchanged. */
 export interface QuizQuestion {
@@ -120,12 +132,7 @@ export const expectedPoints = (score: DealScore, key: FieldKey): number => {
 };
 
 /** Checks the reader's answers against the engine's score of the question. */
-export const checkAnswers = (
-  rules: RuleSet,
-  q: QuizQuestion,
-  answers: Answers,
-  lang = 'en',
-): Result<CheckResult, Diagnostic> => {
+export const checkAnswers = (rules: RuleSet, q: QuizQuestion, answers: Answers, lang = 'en'): Result<CheckResult, Diagnostic> => {
   const tr = translator(lang);
   const scored = scoreDeal(rules, questionInput(q));
   if (!scored.ok) return scored;
@@ -263,8 +270,14 @@ const honourCards = (holdings: HonourHoldings, seat: Seat, tr: Translate): Spell
     return spelled([textGlyph(text)], text);
   }
   if (holdings.kind === 'aces') {
-    const glyphs: Glyph[] = cards.flatMap((c, i) => [...(i > 0 ? [textGlyph(' ')] : []), suitGlyph(suitOf(c)), textGlyph(rankShort(rankOf(c), tr))]);
-    const spoken = cards.map((c) => tr('quiz.card', { rank: rankSpoken(rankOf(c), tr), suit: tr(`suit.${suitOf(c)}.many`) })).join(tr('list.separator'));
+    const glyphs: Glyph[] = cards.flatMap((c, i) => [
+      ...(i > 0 ? [textGlyph(' ')] : []),
+      suitGlyph(suitOf(c)),
+      textGlyph(rankShort(rankOf(c), tr)),
+    ]);
+    const spoken = cards
+      .map((c) => tr('quiz.card', { rank: rankSpoken(rankOf(c), tr), suit: tr(`suit.${suitOf(c)}.many`) }))
+      .join(tr('list.separator'));
     return spelled(glyphs, spoken);
   }
   return spelled(
@@ -284,7 +297,9 @@ export const questionView = (q: QuizQuestion, lang = 'en'): QuestionView => {
   const base = {
     contract: tSpelled('quiz.contract', { contract }, lang),
     tricks: tr('quiz.tricks', { side: tr(`score.side.${side}`), tricks: q.tricks }),
-    ...(q.vulnerability !== undefined ? { vulnerability: tr('quiz.vulnerable', { vulnerability: vulnerabilityName(q.vulnerability, tr) }) } : {}),
+    ...(q.vulnerability !== undefined
+      ? { vulnerability: tr('quiz.vulnerable', { vulnerability: vulnerabilityName(q.vulnerability, tr) }) }
+      : {}),
     fields,
     announcement: (number: number) =>
       tr('quiz.announce', { number, contract: contract.spoken, side: tr(`score.side.${side}`), tricks: q.tricks }),
@@ -294,8 +309,7 @@ export const questionView = (q: QuizQuestion, lang = 'en'): QuestionView => {
   }
   if (!holdings.ok) return { ...base, honoursHeading: '', honours: [], error: holdings.error.message };
   const h = holdings.value;
-  const heading =
-    h.kind === 'aces' ? tr('quiz.honours.aces') : tr('quiz.honours.trumps', { suit: tr(`suit.${h.trumpSuit ?? 'S'}.many`) });
+  const heading = h.kind === 'aces' ? tr('quiz.honours.aces') : tr('quiz.honours.trumps', { suit: tr(`suit.${h.trumpSuit ?? 'S'}.many`) });
   const role = (seat: Seat): string =>
     seat === c.declarer
       ? tr('quiz.honours.declarer', { seat: seatName(seat, tr) })
