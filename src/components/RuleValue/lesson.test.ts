@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { auctionExample, auctionExampleResult, bidValueOf, dealDemo, dealDemoResult, ladder, outranks, outranksResult, parseCalls, scoreOf, trickExample, trickExampleResult } from './lesson.ts';
+import { auctionExample, auctionExampleResult, bidValueOf, dealDemo, dealDemoResult, ladder, outranks, outranksResult, parseCalls, scoreOf, trickExample, trickExampleResult, gameFromLove } from './lesson.ts';
 
 describe('outranks', () => {
   test('SPEC27: two no-trumps over three clubs is legal under value calling (20 > 18), not under majority', () => {
@@ -113,5 +113,17 @@ describe('trickExample', () => {
     expect(trickExampleResult('Z', 'N', 'D5').ok).toBe(false);
     expect(trickExampleResult('H', 'N', 'D5 ZZ').ok).toBe(false);
     expect(trickExampleResult('H', 'N', 'D5 D6 D7 D8 D9').ok).toBe(false);
+  });
+});
+
+describe('gameFromLove', () => {
+  test('1926: five clubs, five diamonds, four hearts, four spades, three no-trumps (auction-laws.md §6.1–6.2)', () => {
+    expect(gameFromLove('whist-club-1926').map((r) => [r.strain, r.oddTricks])).toEqual([
+      ['C', 5], ['D', 5], ['H', 4], ['S', 4], ['NT', 3],
+    ]);
+  });
+  test('1908 bridge count: 3NT and 4H are game from love (auction-laws.md §12.2); spades and clubs never are, undoubled', () => {
+    const rows = Object.fromEntries(gameFromLove('bridge-count-1908').map((r) => [r.strain, r.oddTricks]));
+    expect(rows).toEqual({ S: null, C: null, D: 5, H: 4, NT: 3 });
   });
 });

@@ -223,3 +223,33 @@ export const trickExampleResult = (trump: string, leader: Seat, cards: string): 
 /** {@link trickExampleResult}, stopping the build on a bad example. */
 export const trickExample = (trump: string, leader: Seat, cards: string): TrickExample =>
   must(trickExampleResult(trump, leader, cards), `trick "${cards}"`);
+
+/** One strain's way to game in a single deal. */
+export interface GameRow {
+  readonly strain: string;
+  /** "hearts" */
+  readonly words: string;
+  /** The fewest odd tricks that score a game from love, undoubled; `null` if none can. */
+  readonly oddTricks: number | null;
+  /** Their points below the line (0 when none can). */
+  readonly points: number;
+}
+
+/**
+ * For each strain of a rule set: how many odd tricks, undoubled, make a game in one deal from
+ * love. Each candidate is scored by the engine (a one-level contract with that many tricks) and
+ * compared with the rule set's `gameTarget`.
+ */
+export const gameFromLove = (rulesId: string): GameRow[] => {
+  const rules = must(rulesOf(rulesId), 'gameFromLove');
+  if (rules.scoring.kind !== 'auction') throw new Error(`gameFromLove: ${rulesId} is not an auction rule set.`);
+  const target = rules.scoring.gameTarget;
+  return rules.auction.strains.map((strain) => {
+    const words = callName({ type: 'bid', level: 2, strain }).replace(/^two /, '');
+    for (let odd = 1; odd <= 7; odd++) {
+      const points = scoreOf({ rules: rulesId, contract: `1${strain}`, tricks: 6 + odd, part: 'declarer.below' });
+      if (points >= target) return { strain, words, oddTricks: odd, points };
+    }
+    return { strain, words, oddTricks: null, points: 0 };
+  });
+};
