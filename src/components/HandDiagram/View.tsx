@@ -82,7 +82,7 @@ export function HandDiagramView(props: HandDiagramProps) {
   return (
     <figure class="ab-diagram not-content" aria-label={props.caption ? undefined : view.label}>
       <div class="ab-diagram__grid">
-        {props.centre === undefined ? <Centre view={view} /> : <div class="ab-diagram__centre">{props.centre}</div>}
+        {props.centre === undefined ? <Centre view={view} /> : <div class="ab-diagram__slot">{props.centre}</div>}
         {view.order.map((seat) => (
           <Hand key={seat} hand={view.hands[seat]} />
         ))}
