@@ -99,6 +99,8 @@ describe('parts', () => {
     ['honours', { party: null, measure: 'honours' }],
     ['defenders.undertricks', { party: 'defenders', measure: 'undertricks' }],
     [undefined, { party: 'declarer', measure: 'total' }],
+    ['defenders', { party: 'defenders', measure: 'total' }],
+    ['EW', { party: 'EW', measure: 'total' }],
   ])('%s', (text, spec) => {
     expect(parsePart(text)).toEqual({ ok: true, value: spec });
   });

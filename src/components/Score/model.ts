@@ -11,7 +11,8 @@
  * A part is `[party.]measure`: party `declarer`, `defenders`, `NS`, `EW` (or a player's name,
  * three-handed), omitted for both sides together; measure `above`, `below`, `total`, or a
  * reason code of the engine (`honours`, `trick-points`, `undertricks`, `little-slam`, …) for
- * the sum of those entries. Pure, no Preact; build-time only.
+ * the sum of those entries. `declarer`, `defenders`, `NS` or `EW` alone is that party's total.
+ * Pure, no Preact; build-time only.
  *
  * @packageDocumentation
  */
@@ -78,9 +79,13 @@ export interface ScoredCase {
 
 const fail = (field: string, message: string): Result<never, NotationError> => err({ field, message });
 
-/** Reads a part: `declarer.below`, `EW.above`, `honours`, `defenders.undertricks`. */
+const BARE_PARTIES: readonly string[] = ['declarer', 'defenders', 'NS', 'EW'];
+
+/** Reads a part: `declarer.below`, `EW.above`, `honours`, `defenders.undertricks`, or `defenders` alone for its total. */
 export const parsePart = (text: string | undefined): Result<PartSpec, NotationError> => {
   const t = (text ?? 'declarer.total').trim();
+  // A party alone means its total: part="defenders".
+  if (BARE_PARTIES.includes(t)) return ok({ party: t, measure: 'total' });
   const dot = t.lastIndexOf('.');
   const party = dot < 0 ? null : t.slice(0, dot).trim();
   const measure = (dot < 0 ? t : t.slice(dot + 1)).trim();
