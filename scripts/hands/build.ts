@@ -76,12 +76,22 @@ const essence = (r: HandRecord): string =>
     tags: r.tags,
   });
 
+const failures: string[] = [];
+/** Builds a file's hands in order; a failure is reported and the other files still built. */
+const attempt = (file: string, make: () => BuiltHand[]): { file: string; hands: BuiltHand[] }[] => {
+  try {
+    return [{ file, hands: make() }];
+  } catch (e) {
+    failures.push(`${file}: ${e instanceof Error ? e.message : String(e)}`);
+    return [];
+  }
+};
+
 const files: { file: string; hands: BuiltHand[] }[] = [
-  ...LESSON_FILES.filter((f) => f.file.startsWith(only)).map((f) => ({
-    file: f.file,
-    hands: f.hands.reduce<BuiltHand[]>((done, spec) => [...done, buildHand(spec, done)], []),
-  })),
-  ...('l12-work-rubber-1912'.startsWith(only) ? [{ file: 'l12-work-rubber-1912', hands: buildRubber().hands }] : []),
+  ...LESSON_FILES.filter((f) => f.file.startsWith(only) && f.hands.length > 0).flatMap((f) =>
+    attempt(f.file, () => f.hands.reduce<BuiltHand[]>((done, spec) => [...done, buildHand(spec, done)], [])),
+  ),
+  ...('l12-work-rubber-1912'.startsWith(only) ? attempt('l12-work-rubber-1912', () => buildRubber().hands) : []),
 ];
 
 for (const { file, hands } of files) {
@@ -100,4 +110,9 @@ for (const { file, hands } of files) {
   if (print) for (const h of hands) console.log(describe(h));
   if (print && only !== '') console.log(text);
   console.log(`${file}.pbn: ${hands.length} hand${hands.length === 1 ? '' : 's'}`);
+}
+
+if (failures.length > 0) {
+  for (const f of failures) console.error(`FAILED ${f}`);
+  process.exitCode = 1;
 }

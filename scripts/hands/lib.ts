@@ -260,19 +260,26 @@ export const scoreWords = (score: DealScore): string => {
   const dbl = (e: ScoreEntry): string => (/redoubled/.test(e.detail) ? ' redoubled' : /doubled/.test(e.detail) ? ' doubled' : '');
   const what = (e: ScoreEntry): string => {
     switch (e.reason) {
-      case 'trick-points':
-        return `for ${count(o.oddTricks, 'odd trick')}${dbl(e)}`;
+      case 'trick-points': {
+        // Contract counts only the tricks bid ("1 odd trick bid in spades").
+        const bid = /^(\d+) odd tricks? bid/.exec(e.detail);
+        if (bid) return `for ${count(Number(bid[1]), 'odd trick')} bid${dbl(e)}`;
+        return `for ${count(o.oddTricks, 'odd trick')}${/lost/.test(e.detail) ? ' lost' : ''}${dbl(e)}`;
+      }
+      case 'overtricks':
+        return `for ${count(o.overtricks, 'overtrick')}${dbl(e)}`;
       case 'double-bonus':
         return `for making the contract${dbl(e)}${o.overtricks > 0 ? `, with ${count(o.overtricks, 'overtrick')}` : ''}`;
       case 'undertricks':
-        return `for ${count(o.undertricks, 'undertrick')}${dbl(e)}`;
+        return `for ${count(o.undertricks, 'undertrick')}${dbl(e)}${/limited/.test(e.detail) ? ", the most the dealer's original one spade can cost" : ''}`;
       case 'honours':
       case 'chicane':
       {
         const [kind, value] = e.detail.split(':');
         const tricks = /(\d+) tricks? \u00d7/.exec(value ?? '');
         const valued = tricks ? `, valued as ${count(Number(tricks[1]), 'trick')}` : '';
-        return `for ${e.reason === 'honours' ? 'honours' : 'chicane'} (${kind!.replace(/\s*\(.*?\)/g, '')}${valued})`;
+        if (e.reason === 'chicane') return `for chicane (${kind!.replace(/^chicane,?\s*/, '')})`;
+        return `for honours (${kind!.replace(/\s*\(.*?\)/g, '')}${valued})`;
       }
       case 'little-slam':
         return 'for the little slam';
@@ -306,7 +313,8 @@ export const bidPoints = (ruleSet: RuleSetId, token: string): number => {
   const call = parseCall(token);
   const rules = getRuleSet(ruleSet);
   if (call === undefined || call.type !== 'bid' || rules === undefined) throw new Error(`not a bid: ${token}`);
-  return bidValue(rules, call);
+  // Nullo bids exist only with the nullos option (auction-laws.md §8.2).
+  return bidValue(call.strain === 'NL' ? withOptions(rules, { nullos: true }) : rules, call);
 };
 
 /** Points a side scored on a line. */

@@ -10,7 +10,7 @@
 import { getRuleSet } from '../../src/engine/rules/index.ts';
 import { scoreRubber, type RubberLedger } from '../../src/engine/rubber.ts';
 import type { FullDeal, Seat, Suit } from '../../src/engine/types.ts';
-import { balanced, bidPoints, buildHand, len, maxLen, points, scoreWords, sideName, type BuiltHand, type HandSpec, type NoteContext } from './lib.ts';
+import { balanced, bidPoints, buildHand, count, len, maxLen, points, scoreWords, sideName, type BuiltHand, type HandSpec, type NoteContext } from './lib.ts';
 
 const RULES = 'royal-auction-1912' as const;
 const SEATS_CYCLE: Seat[] = ['N', 'E', 'S', 'W'];
@@ -448,8 +448,8 @@ const after = (n: number, ctx: NoteContext): string => {
   const tricks = ctx.checked.tricks ?? 0;
   const result =
     tricks >= need
-      ? `${sideName(side)} take ${tricks} tricks, ${tricks - 6} odd, and every odd trick won counts below the line.`
-      : `${sideName(side)} take ${tricks} tricks, ${need - tricks} short: nothing below the line for them. The undertricks go to the other side above the line, and the honours are scored as held.`;
+      ? `${sideName(side)} take ${count(tricks, 'trick')}, ${count(tricks - 6, 'odd trick').replace(/ odd tricks?$/, '')} odd, and every odd trick won counts below the line.`
+      : `${sideName(side)} take ${count(tricks, 'trick')}, ${count(need - tricks, 'trick').replace(/ tricks?$/, '')} short: nothing below the line for them. The undertricks go to the other side above the line, and the honours are scored as held.`;
   const totals = totalsAfter(n);
   const below = `Below the line in this game: North-South ${deal.belowInGame.NS ?? 0}, East-West ${deal.belowInGame.EW ?? 0}.`;
   const game = deal.gameWonBy === null ? '' : ` That is game to ${sideName(deal.gameWonBy)}, and both sides start the next game from love.`;
