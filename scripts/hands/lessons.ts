@@ -860,9 +860,10 @@ export const LESSON_FILES: readonly LessonFile[] = [
         notes: {
       H3: "East leads a heart; dummy's king wins.",
       CA: 'Declarer runs his winners in every suit.',
-      SQ: "West's queen of spades takes the defence's only trick.",
     },
-        endNote: (c) => result(c, `North makes ${tricks(c)}: six odd tricks below the line, and the little slam above it although only three were bid.`),
+        endNote: (c) =>
+          result(c, `North can see all his tricks now and claims the rest: he will lose only the queen of spades. That is ${tricks(c)}: six odd tricks below the line, and the little slam above it although only three were bid.`),
+        claimAfter: 5,
       }),
     ],
   },
@@ -1025,7 +1026,8 @@ export const LESSON_FILES: readonly LessonFile[] = [
       DJ: "East leads a diamond and North's jack wins.",
       SA: 'Declarer takes his spade and heart winners.',
     },
-        endNote: (c) => result(c, `North makes ${tricks(c)}: five odd tricks at the old no-trump value.`),
+        endNote: (c) => result(c, `North claims the rest, ${tricks(c)} in all: five odd tricks at the old no-trump value.`),
+        claimAfter: 6,
       }),
     ],
   },

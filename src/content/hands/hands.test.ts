@@ -53,6 +53,46 @@ const checked = (r: HandRecord | null): CheckedHand => {
   return c.value;
 };
 
+/**
+ * The scores a hand's commentary states, in the form the generator writes them ("North-South
+ * score 16 below the line for ... and 32 above the line for ...; East-West score ..."): one
+ * entry per such sentence, with the points of each side added up by line.
+ */
+const statedScores = (r: HandRecord): { NS: { above: number; below: number }; EW: { above: number; below: number } }[] => {
+  const notes = [...r.calls.map((c) => c.note ?? ''), ...r.play.map((p) => p.note ?? '')];
+  const out: { NS: { above: number; below: number }; EW: { above: number; below: number } }[] = [];
+  for (const note of notes) {
+    for (const sentence of note.split('\n').filter((l) => /^(North-South|East-West) score \d/.test(l))) {
+      const found = { NS: { above: 0, below: 0 }, EW: { above: 0, below: 0 } };
+      for (const part of sentence.split(';')) {
+        const side = /(North-South|East-West) score/.exec(part)?.[1] === 'North-South' ? 'NS' : 'EW';
+        for (const m of part.matchAll(/(\d+) (above|below) the line/g)) found[side][m[2] as 'above' | 'below'] += Number(m[1]);
+      }
+      out.push(found);
+    }
+  }
+  return out;
+};
+
+/**
+ * Law 48 (1912): the loss on the dealer's original one (plain) spade is limited unless it is
+ * redoubled. The record shows it when the final contract is one spade, bid by the dealer as his
+ * first call and never bid again.
+ */
+const dealersOriginalOneSpade = (h: CheckedHand): boolean => {
+  const c = h.contract;
+  const first = h.auction.calls[0];
+  const bids = h.auction.calls.filter((x) => x.call.type === 'bid');
+  return (
+    c !== null &&
+    c.level === 1 &&
+    c.strain === 'S' &&
+    c.declarer === h.record.dealer &&
+    first?.call.type === 'bid' &&
+    bids.length === 1
+  );
+};
+
 /** Notes on calls and cards (not the introduction). */
 const noteCount = (r: HandRecord): number =>
   r.calls.filter((c) => (c.note ?? '') !== '').length + r.play.filter((p) => (p.note ?? '') !== '').length;
@@ -102,6 +142,34 @@ describe('the hand files', () => {
       expect((r!.intro ?? '').length, where).toBeGreaterThan(40);
       expect(noteCount(r!), where).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it.each(COURSE)('%s: the score stated in the commentary is the engine\'s', (file) => {
+    const l = LOADED.find((x) => x.file === file)!;
+    for (const [i, r] of l.records.entries()) {
+      const where = `${file} game ${i + 1}`;
+      const h = checked(r);
+      const stated = statedScores(r!);
+      expect(stated.length, `${where}: one sentence giving the score`).toBe(1);
+      const s = scoreDeal(h.rules, {
+        contract: h.contract,
+        tricks: h.tricks!,
+        deal: h.record.deal,
+        ...(dealersOriginalOneSpade(h) ? { dealersOriginalOneSpade: true } : {}),
+      });
+      expect(s.ok, where).toBe(true);
+      if (!s.ok) continue;
+      const engine = (side: 'NS' | 'EW'): { above: number; below: number } => ({
+        above: s.value.totals[side]?.above ?? 0,
+        below: s.value.totals[side]?.below ?? 0,
+      });
+      expect(stated[0], where).toEqual({ NS: engine('NS'), EW: engine('EW') });
+    }
+  });
+
+  it('reads a stated score the way the test means it (the check above can fail)', () => {
+    const r = { calls: [], play: [{ card: 'SA', note: 'North-South score 16 below the line for two odd tricks and 32 above the line for honours.' }] } as unknown as HandRecord;
+    expect(statedScores(r)).toEqual([{ NS: { above: 32, below: 16 }, EW: { above: 0, below: 0 } }]);
   });
 
   it('has at least 24 annotated hands over lessons 2 to 15, besides the rubber of lesson 12', () => {
