@@ -64,6 +64,34 @@ export interface HandSpec {
   readonly tags?: Readonly<Record<string, string>>;
 }
 
+/**
+ * The topic of each lesson's hands, written as the standard PBN `Description` tag: the gallery
+ * filters hands by it (src/lib/hands-loader.ts reads it as the topic).
+ */
+export const LESSON_TOPICS: Readonly<Record<number, string>> = {
+  2: 'Cards and the deal',
+  3: 'The auction',
+  4: 'Doubling and redoubling',
+  5: 'Declarer and dummy',
+  6: 'The play',
+  7: 'Scoring tricks',
+  8: 'Games and part-scores',
+  9: 'Failing a contract',
+  10: 'Honours',
+  11: 'Slams',
+  12: 'The rubber',
+  13: 'Auction against Contract',
+  14: 'The codes over the years',
+  15: 'Strategy',
+};
+
+/** The `Description` tag for a hand titled "Lesson N: ...", if N has a topic. */
+const topicTag = (title: string): Record<string, string> => {
+  const n = /^Lesson (\d+)/.exec(title)?.[1] ?? (/^Work's rubber/.test(title) ? '12' : undefined);
+  const topic = n === undefined ? undefined : LESSON_TOPICS[Number(n)];
+  return topic === undefined ? {} : { Description: topic };
+};
+
 /** A built hand: the record, its checked form and its score. */
 export interface BuiltHand {
   readonly spec: HandSpec;
@@ -232,7 +260,7 @@ export const buildHand = (spec: HandSpec, previous: readonly BuiltHand[] = []): 
     ...(intro !== undefined ? { intro } : {}),
     calls,
     play,
-    tags: { Annotator: 'Auction Bridge course', ...(spec.tags ?? {}) },
+    tags: { Annotator: 'Auction Bridge course', ...topicTag(spec.title), ...(spec.tags ?? {}) },
   };
   const checked = checkRecord(record);
   if (!checked.ok) throw new Error(`${spec.title}: ${checked.error.map((d) => d.message).join('; ')}`);
