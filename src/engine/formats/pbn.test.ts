@@ -776,6 +776,17 @@ describe('makePbn: the export format (pbn-lin.md §3)', () => {
     expect(strip(parsePbn(text).records[0])).toEqual(strip(annotated));
   });
 
+  it('numbers [Note]s from 1 to 32 per section, reusing the number of a repeated text', () => {
+    const calls = Array.from({ length: 36 }, (_, i) => ({ call: { type: 'bid' as const, level: 1 as const, strain: 'C' as const }, note: `x} ${i % 34}` }));
+    const text = makePbn({ ruleSet: 'contract-duplicate', dealer: 'N', deal: { N: null, E: null, S: null, W: null }, calls, play: [] });
+    expect(text.match(/\[Note "/g)).toHaveLength(32);
+    expect(text).toContain('1C =1= 1C =2=');
+    expect(text).toContain('1C {x) 32}');
+    const back = parsePbn(text, { strict: false });
+    expect(codes(back).filter((c) => c !== 'PBN_CALL_INSUFFICIENT')).toEqual([]);
+    expect(back.records[0]?.calls[34]?.note).toBe('x} 0');
+  });
+
   it('round-trips: reading what was written gives the same record', () => {
     expect(strip(parsePbn(out).records[0])).toEqual(strip(rec));
   });

@@ -2164,7 +2164,8 @@ const buildRecord = (game: PbnGame, sink: Sink): HandRecord | null => {
   for (const extra of game.sections.filter((s) => (s.kind === 'auction' && s !== auctionSection) || (s.kind === 'play' && s !== playSection))) {
     sink.problem('PBN_SECTION_REPEATED', `This game has a second ${extra.name} section; it is ignored.`, extra.pos);
   }
-  const dealTag = tag('Deal');
+  // `[Deal ""]` and `[Deal "?"]` give no deal (the writer's form for a record without one).
+  const dealTag = known(tag('Deal')) !== undefined ? tag('Deal') : undefined;
   const hasData = dealTag !== undefined || auctionSection !== undefined || playSection !== undefined || known(tag('Contract')) !== undefined;
   if (!hasData) return null;
 
@@ -2507,11 +2508,18 @@ const commentBlock = (text: string): string => {
   return ['{', ...lines, '}'].join(CRLF);
 };
 
-/** How a note is written: commentary, or a numbered `[Note]` when it holds a `}` and fits on one line. */
+/**
+ * How a note is written: commentary, or a numbered `[Note]` when it holds a `}` and fits on one
+ * line (the same text keeps its number; a section has notes 1 to 32 at most, PBN 2.1 §3.9).
+ */
 const noteAnnotation = (text: string, notes: string[]): string => {
   if (text.includes('}') && !text.includes('\n') && text.length <= 200) {
-    notes.push(text);
-    return `=${notes.length}=`;
+    const known = notes.indexOf(text);
+    if (known >= 0) return `=${known + 1}=`;
+    if (notes.length < 32) {
+      notes.push(text);
+      return `=${notes.length}=`;
+    }
   }
   return commentBlock(text);
 };
@@ -2527,7 +2535,7 @@ const fourPerLine = (tokens: readonly string[]): string[] => {
 };
 
 const dealString = (record: HandRecord): string =>
-  `${record.dealer}:` +
+  SEATS.every((s) => !record.deal[s]) ? '' : `${record.dealer}:` +
   seatsFrom(record.dealer)
     .map((seat) => {
       const hand = record.deal[seat];
@@ -2643,9 +2651,10 @@ const gameLines = (record: HandRecord): string[] => {
  * `RuleSetOptions`, `Title`) carry the rule set (see the module comment).
  *
  * `parsePbn(makePbn(r))` gives `r` back (positions aside) for records in the form the reader
- * produces. What cannot survive: commentary lines longer than 255 characters are broken at
- * spaces; a `}` in a note of several lines becomes `)`; tag names that are not PBN names are
- * left out. The text is returned as a string; to write a Latin-1 file use `encodeLatin1`.
+ * produces. What cannot survive: commentary lines longer than the line limit are broken at
+ * spaces; a `}` in the intro, in a note of several lines or in the 33rd different such note of
+ * a section becomes `)`; tag names that are not PBN names are left out; a tag value too long
+ * for one line is written whole. The text is returned as a string; to write a Latin-1 file use `encodeLatin1`.
  */
 export const makePbn = (records: readonly HandRecord[] | HandRecord): string => {
   const list: readonly HandRecord[] = Array.isArray(records) ? records : [records as HandRecord];
