@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { auctionExample, auctionExampleResult, bidValueOf, dealDemo, dealDemoResult, ladder, outranks, outranksResult, parseCalls, scoreOf, trickExample, trickExampleResult, gameFromLove } from './lesson.ts';
+import { auctionExample, auctionExampleResult, bidValueOf, dealDemo, dealDemoResult, ladder, outranks, outranksResult, parseCalls, scoreOf, trickExample, trickExampleResult, gameFromLove, rubberFromHands, rubberSummary } from './lesson.ts';
 
 describe('outranks', () => {
   test('SPEC27: two no-trumps over three clubs is legal under value calling (20 > 18), not under majority', () => {
@@ -125,5 +125,27 @@ describe('gameFromLove', () => {
   test('1908 bridge count: 3NT and 4H are game from love (auction-laws.md §12.2); spades and clubs never are, undoubled', () => {
     const rows = Object.fromEntries(gameFromLove('bridge-count-1908').map((r) => [r.strain, r.oddTricks]));
     expect(rows).toEqual({ S: null, C: null, D: 5, H: 4, NT: 3 });
+  });
+});
+
+describe('rubberFromHands and rubberSummary', () => {
+  const boards = Array.from({ length: 13 }, (_, i) => String(i + 1));
+  test("case rub-01 (WORK13 score-sheets): Work's rubber, 2 games to 1, 1033 to 621, net 412 to North–South", () => {
+    const s = rubberSummary('royal-auction-1912', rubberFromHands('l12-work-rubber-1912', boards), boards);
+    expect(s.totals).toEqual({ NS: 1033, EW: 621 });
+    expect(s.games).toEqual({ NS: 2, EW: 1 });
+    expect(s.winnerName).toBe('North–South');
+    expect(s.margin).toBe(412);
+    expect(s.rubberBonus).toBe(250);
+    // Work's per-deal entries: deal 1 16 below and 32 above to NS; deal 6 216 above to NS.
+    expect(s.rows[0]).toMatchObject({ ns: { below: 16, above: 32 }, ew: { below: 0, above: 0 } });
+    expect(s.rows[5]).toMatchObject({ ns: { below: 0, above: 216 } });
+  });
+  test('rescoring under 1926 plays royal spades as spades and keeps the tricks', () => {
+    const deals = rubberFromHands('l12-work-rubber-1912', boards, 'whist-club-1926');
+    expect(deals.map((d) => (d.contract && typeof d.contract === 'object' ? d.contract.strain : null))).not.toContain('R');
+    const s = rubberSummary('whist-club-1926', deals, boards);
+    expect(s.games).toEqual({ NS: 2, EW: 1 });
+    expect(s.rows.map((r) => r.tricks)).toEqual(rubberFromHands('l12-work-rubber-1912', boards).map((d) => d.tricks));
   });
 });

@@ -24,6 +24,9 @@ import { cut, dealCards, nextDealer, shuffle } from '../../engine/deal.ts';
 import { holderOf, trickWinner, type PlayedCard } from '../../engine/play.ts';
 import { nextSeat, rightHandOpponent } from '../../engine/seat.ts';
 import { scoreCase, scoreCaseError, type ScoreCaseInput } from '../Score/model.ts';
+import { readResults, type AuthoredResult } from '../Score/notation.ts';
+import { scoreRubber } from '../../engine/rubber.ts';
+import { loadHand } from '../../lib/hands.ts';
 
 /** An example auction, ready for `<AuctionTable>` and for prose. */
 export interface AuctionExample {
@@ -252,4 +255,86 @@ export const gameFromLove = (rulesId: string): GameRow[] => {
     }
     return { strain, words, oddTricks: null, points: 0 };
   });
+};
+
+/**
+ * The deals of a hand file as results for `<ScorePad>`: each board's contract, declaring seat,
+ * tricks and the four hands (from which the engine reads honours and voids), as the engine
+ * checked them. With `rescoreUnder`, a strain that rule set lacks is played as its plain
+ * equivalent (royal spades as spades), so that the same deals can be rescored under a later code.
+ */
+export const rubberFromHands = (slug: string, boards: readonly string[], rescoreUnder?: string): AuthoredResult[] => {
+  const target = rescoreUnder === undefined ? undefined : must(rulesOf(rescoreUnder), 'rubberFromHands');
+  return boards.map((board) => {
+    const { checked, record } = loadHand(slug, { board });
+    if (checked.tricks === null) throw new Error(`rubberFromHands: board ${board} of ${slug} has no result.`);
+    const deal = record.deal;
+    if (deal === undefined) throw new Error(`rubberFromHands: board ${board} of ${slug} has no deal.`);
+    let contract = checked.contract;
+    if (contract !== null && target !== undefined && !target.auction.strains.includes(contract.strain)) {
+      const plain = contract.strain === 'R' ? 'S' : contract.strain;
+      if (!target.auction.strains.includes(plain)) throw new Error(`rubberFromHands: ${target.label} has no ${contract.strain}.`);
+      contract = { ...contract, strain: plain };
+    }
+    return { contract, tricks: checked.tricks, deal };
+  });
+};
+
+/** One deal of a rubber as a table row: who declared what, and each side's points. */
+export interface RubberRow {
+  readonly board: string;
+  readonly declarerName: string;
+  readonly contractWords: string;
+  readonly tricks: number;
+  readonly ns: { readonly below: number; readonly above: number };
+  readonly ew: { readonly below: number; readonly above: number };
+}
+
+/** The outcome of a whole rubber, from the engine's ledger. */
+export interface RubberSummary {
+  readonly rows: readonly RubberRow[];
+  readonly totals: { readonly NS: number; readonly EW: number };
+  readonly games: { readonly NS: number; readonly EW: number };
+  /** "North–South", or `''` if unfinished. */
+  readonly winnerName: string;
+  /** The winners' margin on points (may be negative: a rubber lost on points). */
+  readonly margin: number;
+  readonly rubberBonus: number;
+}
+
+const SIDE_WORDS = { NS: 'North–South', EW: 'East–West' } as const;
+
+/** Scores a list of deals (as for `<ScorePad>`) as one rubber under a rule set. */
+export const rubberSummary = (rulesId: string, deals: readonly AuthoredResult[], boards: readonly string[] = []): RubberSummary => {
+  const rules = must(rulesOf(rulesId), 'rubberSummary');
+  const read = readResults(deals);
+  if (!read.ok) throw new Error(`rubberSummary: ${read.error.field}: ${read.error.message}`);
+  const ledger = scoreRubber(rules, read.value);
+  if (!ledger.ok) throw new Error(`rubberSummary: ${ledger.error.message}`);
+  const l = ledger.value;
+  const rows = read.value.map((d, i): RubberRow => {
+    const side = (s: 'NS' | 'EW', line: 'above' | 'below'): number =>
+      l.entries.filter((e) => e.deal === i && e.side === s && e.line === line && e.reason !== 'rubber-bonus').reduce((n, e) => n + e.points, 0);
+    const c = d.contract;
+    return {
+      board: boards[i] ?? String(i + 1),
+      declarerName: c ? SEAT_NAMES[c.declarer] : '',
+      contractWords: c ? `${callName({ type: 'bid', level: c.level, strain: c.strain })}${c.doubled === 2 ? ' redoubled' : c.doubled === 1 ? ' doubled' : ''}` : 'passed out',
+      tricks: d.tricks,
+      ns: { below: side('NS', 'below'), above: side('NS', 'above') },
+      ew: { below: side('EW', 'below'), above: side('EW', 'above') },
+    };
+  });
+  const ns = l.totals['NS']?.total ?? 0;
+  const ew = l.totals['EW']?.total ?? 0;
+  const winner = l.rubberWinner === 'NS' || l.rubberWinner === 'EW' ? l.rubberWinner : null;
+  const bonus = l.entries.filter((e) => e.reason === 'rubber-bonus').reduce((n, e) => n + e.points, 0);
+  return {
+    rows,
+    totals: { NS: ns, EW: ew },
+    games: { NS: l.gamesWon['NS'] ?? 0, EW: l.gamesWon['EW'] ?? 0 },
+    winnerName: winner ? SIDE_WORDS[winner] : '',
+    margin: winner === 'EW' ? ew - ns : ns - ew,
+    rubberBonus: bonus,
+  };
 };
