@@ -34,6 +34,7 @@ import {
   handFromRecord,
   handPbn,
   handTimeline,
+  hashWithLink,
   hashWithoutLink,
   holderOf,
   LAB_HAND_KEY,
@@ -182,6 +183,9 @@ describe('links in URLs and fragments', () => {
     expect(linkFromHash('')).toBeNull();
     expect(hashWithoutLink('#h=1abc&hand-x=3')).toBe('#hand-x=3');
     expect(hashWithoutLink('#h=1abc')).toBe('');
+    expect(hashWithLink('#hand-x=3&h=1old', '1new')).toBe('#h=1new&hand-x=3');
+    expect(hashWithLink('', '1new')).toBe('#h=1new');
+    expect(hashWithLink('#h=1old', null)).toBe('');
   });
 
   test('a Lab or embed URL gives its link and where it starts; another URL gives none', () => {

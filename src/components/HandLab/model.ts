@@ -177,6 +177,17 @@ export const hashWithoutLink = (hash: string): string => {
 };
 
 /**
+ * The fragment with `h=<link>` (first, other pairs kept), or without it when `link` is `null`;
+ * `''` when nothing is left. The Lab keeps the address in step with the hand, so that the
+ * address itself is always a link to the hand under construction.
+ */
+export const hashWithLink = (hash: string, link: string | null): string => {
+  const rest = hashWithoutLink(hash).replace(/^#/, '');
+  const pairs = [...(link === null ? [] : [`h=${link}`]), ...(rest === '' ? [] : [rest])];
+  return pairs.length === 0 ? '' : `#${pairs.join('&')}`;
+};
+
+/**
  * The share link inside a URL of this site: a Lab URL (`…/lab/#h=<link>`) or an embed URL
  * (`…/embed/#<link>`). `null` for any other URL (a BBO link, say).
  */

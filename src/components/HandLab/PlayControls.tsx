@@ -1,0 +1,101 @@
+/**
+ * The play: the cards of the player to play (declarer's own, or dummy's), only those of the
+ * engine's `legalPlays` enabled; the trick on the table; the tricks won; and the claim
+ * (declarer's side's final total). One tab stop for the cards; arrows move between them.
+ *
+ * @packageDocumentation
+ */
+import { useState } from 'preact/hooks';
+import type { Card } from '../../engine/types.ts';
+import { translator } from '../../i18n/index.ts';
+import { rankOf, suitOf } from '../../engine/card.ts';
+import { rankShort, seatName } from '../shared/format.ts';
+import { SuitSymbol } from '../shared/Spelled.tsx';
+import { cardWords, type PlayView } from './model.ts';
+import { useRovingGrid } from './ui.tsx';
+
+/** Props of the play controls. */
+export interface PlayControlsProps {
+  readonly view: PlayView;
+  readonly onCard: (card: Card) => void;
+  readonly onClaim: (tricks: number) => void;
+  readonly lang?: string;
+}
+
+/** The play controls. */
+export function PlayControls({ view, onCard, onClaim, lang = 'en' }: PlayControlsProps) {
+  const tr = translator(lang);
+  const firstLegal = view.cards.findIndex((c) => c.legal);
+  const grid = useRovingGrid(view.cards.length, view.cards.length, Math.max(0, firstLegal));
+  const [claim, setClaim] = useState('');
+  const claimValue = claim === '' && view.claim ? String(view.claim.max) : claim;
+  return (
+    <div class="ab-lab__play">
+      <p class="ab-lab__prompt">{view.prompt}</p>
+      {view.trick.length > 0 && (
+        <p class="ab-lab__trick">
+          <span>{view.trickWinner ? tr('lab.play.lastTrick') : tr('lab.play.onTable')}</span>{' '}
+          {view.trick.map((c, i) => (
+            <span key={c.card} class="ab-lab__trick-card">
+              {i > 0 ? ', ' : ''}
+              {seatName(c.seat, tr)}{' '}
+              <span aria-hidden="true">
+                <SuitSymbol suit={suitOf(c.card)} />
+                {rankShort(rankOf(c.card), tr)}
+              </span>
+              <span class="ab-sr-only">{cardWords(c.card, tr)}</span>
+            </span>
+          ))}
+          {view.trickWinner && <span>. {tr('lab.play.wonBy', { seat: seatName(view.trickWinner, tr) })}</span>}
+        </p>
+      )}
+      <p class="ab-lab__tricks">{tr('lab.play.tricksWon', { ns: view.tricksWon.NS, ew: view.tricksWon.EW })}</p>
+      {view.cards.length > 0 && (
+        <div class="ab-lab__hand" role="group" aria-label={tr('lab.play.handLabel', { seat: seatName(view.toPlay ?? 'N', tr) })} ref={grid.ref} onKeyDown={grid.onKeyDown}>
+          {view.cards.map((c, i) => (
+            <button
+              key={c.card}
+              type="button"
+              data-cell={i}
+              data-card={c.card}
+              tabIndex={i === grid.active ? 0 : -1}
+              class={`ab-lab__card ab-lab__card--play${c.legal ? '' : ' ab-lab__card--illegal'}`}
+              aria-disabled={c.legal ? undefined : 'true'}
+              aria-label={c.spoken}
+              onFocus={() => grid.onFocus(i)}
+              onClick={() => onCard(c.card)}
+            >
+              <SuitSymbol suit={c.suit} />
+              <span class="ab-lab__rank">{c.rank}</span>
+            </button>
+          ))}
+        </div>
+      )}
+      {view.claim && (
+        <form
+          class="ab-lab__row ab-lab__claim"
+          onSubmit={(e) => {
+            e.preventDefault();
+            onClaim(Number(claimValue));
+            setClaim('');
+          }}
+        >
+          <label for="lab-claim">{tr('lab.play.claimLabel', { seat: seatName(view.claim.declarer, tr) })}</label>
+          <input
+            id="lab-claim"
+            type="number"
+            inputMode="numeric"
+            min={view.claim.min}
+            max={view.claim.max}
+            step={1}
+            value={claimValue}
+            onInput={(e) => setClaim(e.currentTarget.value)}
+          />
+          <button type="submit" class="ab-lab__button">
+            {tr('lab.play.claim')}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

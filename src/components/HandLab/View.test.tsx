@@ -1,0 +1,246 @@
+// @vitest-environment happy-dom
+/**
+ * The Hand Lab island in a DOM: a pasted broken file shows its errors at the right lines and
+ * marks them in the text; the bidding box disables illegal calls and explains a refused one;
+ * oversized text is refused with its limit; nothing pasted or typed becomes HTML; a hand opens
+ * from the URL fragment and a broken link gets a message; the text and the hand come back on
+ * reload (a new render on the same storage).
+ */
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { renderToString } from 'preact-render-to-string';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { emptyHand, labReducer, LAB_TEXT_KEY, MAX_TEXT_CHARS, shareLink, type LabAction, type LabHand } from './model.ts';
+import { HandLabView } from './View.tsx';
+
+const START = 'http://localhost:3000/lab/';
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.history.replaceState(null, '', START);
+});
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
+
+/** Three independent problems: an insufficient bid (line 7), the wrong opening leader (line 9), a revoke (line 10). */
+const BROKEN_PBN = [
+  '[Event "Broken"]',
+  '[Dealer "N"]',
+  '[Vulnerable "None"]',
+  '[Deal "N:K84.Q952.A73.J82 752.863.864.QT96 A6.AKJT4.K52.K73 QJT93.7.QJT9.A54"]',
+  '[RuleSet "whist-club-1926"]',
+  '[Auction "N"]',
+  '1S 1H Pass Pass',
+  'Pass',
+  '[Play "E"]',
+  'S2 SA S3 HQ',
+].join('\n');
+
+const lab = async (): Promise<HTMLElement> => {
+  const { container } = render(<HandLabView debounce={0} />);
+  await waitFor(() => expect(container.querySelector('.ab-lab[data-ready="true"]')).not.toBeNull());
+  return container as HTMLElement;
+};
+
+const textarea = (): HTMLTextAreaElement => screen.getByLabelText('PBN, LIN or a link') as HTMLTextAreaElement;
+const paste = async (text: string): Promise<void> => {
+  await act(async () => {
+    fireEvent.input(textarea(), { target: { value: text } });
+  });
+};
+const buildStatus = (container: HTMLElement): HTMLElement =>
+  container.querySelector('.ab-lab__panel--build .ab-lab__notice[role="status"]') as HTMLElement;
+
+describe('pasting', () => {
+  test('a broken PBN file: the problems with their lines, marked in the text, and linked', async () => {
+    const container = await lab();
+    await paste(BROKEN_PBN);
+    await waitFor(() => expect(container.querySelectorAll('.ab-lab__problem')).toHaveLength(3));
+    const items = [...container.querySelectorAll('.ab-lab__problem')];
+    expect(items.map((li) => li.querySelector('.ab-lab__where')?.textContent)).toEqual(['Line 7, column 4', 'Line 9, column 1', 'Line 10, column 10']);
+    expect(items.map((li) => li.getAttribute('data-line'))).toEqual(['7', '9', '10']);
+    expect(items[0]!.textContent).toContain('not enough');
+    expect(items[0]!.querySelector('a')?.getAttribute('href')).toBe('#lab-line-7');
+    // The marks sit on the offending text, and only on the lines with problems.
+    const marked = [...container.querySelectorAll('.ab-lab__line--marked')].map((li) => li.id);
+    expect(marked).toEqual(['lab-line-7', 'lab-line-9', 'lab-line-10']);
+    expect(container.querySelector('#lab-line-7 mark')?.textContent).toContain('1H');
+    expect(container.querySelector('#lab-line-10 mark')?.textContent).toContain('HQ');
+    expect(container.querySelector('#lab-line-4 .ab-lab__number')?.textContent).toBe('4');
+    expect(container.querySelector('.ab-lab__summary')?.textContent).toBe('Read as PBN: 1 board, 3 errors, 0 warnings.');
+  });
+
+  test('lenient mode: the same problems become warnings', async () => {
+    const container = await lab();
+    await paste(BROKEN_PBN);
+    await act(async () => {
+      fireEvent.click(screen.getByLabelText(/Lenient/));
+    });
+    await waitFor(() => expect(container.querySelectorAll('.ab-lab__problem--warning').length).toBeGreaterThan(0));
+  });
+
+  test('a good file is previewed in the replay; its board opens in the builder', async () => {
+    const container = await lab();
+    await paste(BROKEN_PBN.replace('1S 1H Pass Pass\nPass\n[Play "E"]\nS2 SA S3 HQ', '1S Pass 2S Pass\nPass Pass'));
+    await waitFor(() => expect(container.querySelector('#hand-lab-paste')).not.toBeNull());
+    expect(container.querySelectorAll('.ab-lab__problem')).toHaveLength(0);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Open this board in the builder' }));
+    });
+    expect(screen.getByLabelText('Title of the hand')).toHaveProperty('value', 'Broken');
+    expect(buildStatus(container).textContent).toBe('The hand is open in the builder.');
+  });
+
+  test('text over the limit is refused, with the limit in the message', async () => {
+    const container = await lab();
+    await paste(`[Event "x"]\n${'x'.repeat(MAX_TEXT_CHARS)}`);
+    await waitFor(() => expect(screen.getAllByRole('alert').some((a) => a.textContent?.includes('1,000,000'))).toBe(true));
+    expect(container.querySelectorAll('.ab-lab__problem')).toHaveLength(0);
+  });
+
+  test('nothing pasted becomes HTML: markup in commentary and tags is shown as text', async () => {
+    const container = await lab();
+    const evil = BROKEN_PBN.replace('[Event "Broken"]', '[Event "<img src=x onerror=alert(1)>"]')
+      .replace('1S 1H Pass Pass\nPass\n[Play "E"]\nS2 SA S3 HQ', '1S {<script>alert(1)</script><b>bold</b>} Pass 2S Pass\nPass Pass');
+    await paste(evil);
+    await waitFor(() => expect(container.querySelector('#hand-lab-paste')).not.toBeNull());
+    expect(container.querySelector('img, script, b')).toBeNull();
+    expect(container.textContent).toContain('<b>bold</b>');
+  });
+
+  test('the text comes back on reload', async () => {
+    await lab();
+    await paste(BROKEN_PBN);
+    await waitFor(() => expect(window.localStorage.getItem(LAB_TEXT_KEY)).toBe(BROKEN_PBN));
+    cleanup();
+    await lab();
+    expect(textarea().value).toBe(BROKEN_PBN);
+  });
+});
+
+describe('building', () => {
+  const deal = async (seed: string): Promise<void> => {
+    await act(async () => {
+      fireEvent.input(screen.getByLabelText('Seed for a random deal'), { target: { value: seed } });
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Deal' }));
+    });
+  };
+  const box = (): HTMLElement => screen.getByRole('group', { name: 'Bidding box' });
+  const press = async (key: string): Promise<void> => {
+    await act(async () => {
+      fireEvent.click(box().querySelector(`[data-call="${key}"]`)!);
+    });
+  };
+
+  test('the bidding box disables illegal calls, keeping their names, and explains a refused one', async () => {
+    const container = await lab();
+    await deal('box');
+    expect(screen.getByRole('radio', { name: 'North (13 of 13)' })).toBeDefined();
+    await press('2H');
+    const oneSpade = within(box()).getByRole('button', { name: 'one spade' });
+    expect(oneSpade.getAttribute('aria-disabled')).toBe('true');
+    expect(box().querySelector('[data-call="XX"]')?.getAttribute('aria-disabled')).toBe('true');
+    expect(box().querySelector('[data-call="X"]')?.hasAttribute('aria-disabled')).toBe(false);
+    expect(box().querySelector('[data-call="2S"]')?.hasAttribute('aria-disabled')).toBe(false);
+    // Every disabled button still has an accessible name (its call in words).
+    for (const b of box().querySelectorAll('[aria-disabled="true"]')) expect(b.querySelector('.ab-sr-only, span')?.textContent).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(oneSpade);
+    });
+    expect(buildStatus(container).textContent).toMatch(/not enough/);
+    expect(container.querySelectorAll('.ab-lab__table .ab-auction__cell[data-index]')).toHaveLength(1);
+  });
+
+  test('after the auction only legal cards are enabled; a claim ends the hand', async () => {
+    const container = await lab();
+    await deal('play');
+    for (const k of ['1S', 'Pass', 'Pass', 'Pass']) await press(k);
+    const hand = screen.getByRole('group', { name: 'Cards of East' });
+    expect(hand.querySelectorAll('button[aria-disabled]')).toHaveLength(0);
+    await act(async () => {
+      fireEvent.click(hand.querySelector('button')!);
+    });
+    const next = screen.getByRole('group', { name: /^Cards of / });
+    const enabled = next.querySelectorAll('button:not([aria-disabled])');
+    expect(enabled.length).toBeGreaterThan(0);
+    expect(enabled.length).toBeLessThan(13);
+    await act(async () => {
+      fireEvent.input(screen.getByLabelText(/^Claim:/), { target: { value: '9' } });
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Claim' }));
+    });
+    expect(buildStatus(container).textContent).toBe('Declarer, North, claims 9 tricks.');
+  });
+
+  test('a note typed for a step is kept on that step, as text', async () => {
+    const container = await lab();
+    await deal('note');
+    await press('1H');
+    await act(async () => {
+      fireEvent.input(screen.getByLabelText('Note for this step'), { target: { value: '<img src=x> a \\H call' } });
+    });
+    expect((screen.getByLabelText('Step') as HTMLSelectElement).value).toBe('1');
+    expect(container.querySelector('img')).toBeNull();
+    // The replay prints the note as text, beside its call.
+    const record = container.querySelector('#hand-lab-build')?.textContent ?? '';
+    expect(record).toContain('<img src=x> a \\H call');
+  });
+});
+
+describe('links', () => {
+  const built = (): LabHand =>
+    ([{ type: 'randomDeal', seed: 'link' }, { type: 'call', call: { type: 'bid', level: 1, strain: 'NT' } }, { type: 'title', text: 'From a link' }] as LabAction[]).reduce(
+      (h, a) => labReducer(h, a).hand,
+      emptyHand(),
+    );
+
+  test('a hand opens from #h=<link>, and the address stays a link to it', async () => {
+    const link = shareLink(built());
+    window.history.replaceState(null, '', `${START}#h=${link}`);
+    const container = await lab();
+    expect(screen.getByLabelText('Title of the hand')).toHaveProperty('value', 'From a link');
+    expect(buildStatus(container).textContent).toBe('The hand from the link is open.');
+    await waitFor(() => expect(screen.getByLabelText('Link to the hand').getAttribute('data-link')).toBe(link));
+    expect(window.location.hash).toBe(`#h=${link}`);
+  });
+
+  test('a broken link gets a clear message and the page still works', async () => {
+    window.history.replaceState(null, '', `${START}#h=1notareallink`);
+    await lab();
+    expect(screen.getByRole('alert').textContent).toMatch(/cannot be opened/);
+    expect(screen.getByRole('heading', { name: 'Build a hand' })).toBeDefined();
+  });
+
+  test('the hand under construction comes back on reload', async () => {
+    await lab();
+    await act(async () => {
+      fireEvent.input(screen.getByLabelText('Seed for a random deal'), { target: { value: 'again' } });
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Deal' }));
+    });
+    const link = await waitFor(() => {
+      const l = screen.getByLabelText('Link to the hand').getAttribute('data-link');
+      expect(l).toBeTruthy();
+      return l;
+    });
+    // Leaving the page keeps the hand at once, without waiting for the pause.
+    cleanup();
+    window.history.replaceState(null, '', START);
+    await lab();
+    await waitFor(() => expect(screen.getByLabelText('Link to the hand').getAttribute('data-link')).toBe(link));
+  });
+});
+
+test('the server render has the three parts and no share link (it needs the page’s address)', () => {
+  const html = renderToString(<HandLabView />);
+  expect(html).toContain('Paste or drop a hand');
+  expect(html).toContain('Build a hand');
+  expect(html).toContain('Share your hand');
+  expect(html).not.toContain('#h=');
+  expect(html).not.toContain('dangerouslySetInnerHTML');
+});

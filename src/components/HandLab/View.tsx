@@ -1,0 +1,296 @@
+/**
+ * The Hand Lab island: paste or drop a hand and see it checked, build a hand, share it. It holds
+ * the state (the text, the hand under construction, the reader's settings), keeps it in
+ * `localStorage` until the reader clears it, opens a hand from the URL fragment (`#h=<link>`),
+ * and passes every decision to `model.ts` and the engine.
+ *
+ * Safety: nothing from a link, a file or the text box is run or inserted as HTML; every string
+ * is rendered as text by Preact.
+ *
+ * @packageDocumentation
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Seat } from '../../engine/types.ts';
+import { decodeBytes } from '../../engine/formats/encoding.ts';
+import { translator } from '../../i18n/index.ts';
+import { BuildPanel } from './BuildPanel.tsx';
+import {
+  browserStorage,
+  clearSaved,
+  DEFAULT_SETTINGS,
+  emptyHand,
+  fileTooLarge,
+  handFromLink,
+  handFromRecord,
+  hashWithLink,
+  isEmptyHand,
+  LAB_PREVIOUS_KEY,
+  labReducer,
+  linkFromHash,
+  loadHand,
+  loadSettings,
+  loadText,
+  nextSeatWithRoom,
+  readSource,
+  sameHand,
+  shareLink,
+  saveHand,
+  saveSettings,
+  saveText,
+  textTooLarge,
+  type LabAction,
+  type LabBoard,
+  type LabHand,
+  type LabNotice,
+  type SourceReport,
+} from './model.ts';
+import { SharePanel } from './SharePanel.tsx';
+import { SourcePanel } from './SourcePanel.tsx';
+import '../shared/styles.css';
+import './styles.css';
+
+/** Props of the Lab. */
+export interface HandLabProps {
+  /** The site's base path, from `import.meta.env.BASE_URL` (`/` or `/auction-bridge/`). */
+  readonly base?: string;
+  readonly lang?: string;
+  /** How long the reader may pause before the text is checked and kept (milliseconds). */
+  readonly debounce?: number;
+}
+
+/** The Hand Lab. */
+export function HandLabView({ base = '/', lang = 'en', debounce = 300 }: HandLabProps) {
+  const tr = translator(lang);
+  const storage = useRef(browserStorage());
+  const [ready, setReady] = useState(false);
+  const [origin, setOrigin] = useState('');
+
+  // The pasted text and its report.
+  const [text, setText] = useState('');
+  const [strict, setStrict] = useState(DEFAULT_SETTINGS.strict);
+  const [report, setReport] = useState<SourceReport | null>(null);
+  const [pending, setPending] = useState(false);
+  const [board, setBoard] = useState(0);
+  const [fileMessage, setFileMessage] = useState<{ kind: 'done' | 'refused'; text: string } | null>(null);
+  const [textSaveProblem, setTextSaveProblem] = useState<string | null>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+
+  // The hand under construction.
+  const [hand, setHand] = useState<LabHand>(emptyHand());
+  const [seat, setSeat] = useState<Seat>(DEFAULT_SETTINGS.seat);
+  const [seed, setSeed] = useState(DEFAULT_SETTINGS.seed);
+  const [noteStep, setNoteStep] = useState<number | null>(null);
+  const [notice, setNotice] = useState<LabNotice | null>(null);
+  const [previous, setPrevious] = useState<LabHand | null>(null);
+  const [handSaveProblem, setHandSaveProblem] = useState<string | null>(null);
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const handRef = useRef(hand);
+  handRef.current = hand;
+
+  /** Opens the hand of a `#h=` fragment, keeping the reader's own hand to bring back. */
+  const openFromHash = (hash: string, current: LabHand): LabHand => {
+    const link = linkFromHash(hash);
+    if (link === null) return current;
+    const r = handFromLink(link);
+    if (!r.ok) {
+      const d = r.error[0];
+      setLinkProblem(tr('lab.link.broken', { message: d?.message ?? '', hint: d?.hint ?? '' }));
+      return current;
+    }
+    setLinkProblem(null);
+    if (!isEmptyHand(current) && !sameHand(current, r.value.hand)) {
+      saveHand(storage.current, current, lang, LAB_PREVIOUS_KEY);
+      setPrevious(current);
+    }
+    setNotice({ kind: 'done', text: tr('lab.link.opened') });
+    setNoteStep(null);
+    return r.value.hand;
+  };
+
+  // After hydration: restore what was kept, then open a link in the URL.
+  useEffect(() => {
+    const s = storage.current;
+    const settings = loadSettings(s);
+    setStrict(settings.strict);
+    setSeat(settings.seat);
+    setSeed(settings.seed);
+    const kept = loadText(s);
+    setText(kept);
+    setReport(readSource(kept, { strict: settings.strict, lang }));
+    const stored = loadHand(s) ?? emptyHand();
+    setPrevious(loadHand(s, LAB_PREVIOUS_KEY));
+    setHand(openFromHash(window.location.hash, stored));
+    setOrigin(window.location.origin);
+    setReady(true);
+    const onHash = (): void => setHand(openFromHash(window.location.hash, handRef.current));
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+
+  // The text: checked and kept once the reader pauses.
+  useEffect(() => {
+    if (!ready) return undefined;
+    setPending(true);
+    const timer = setTimeout(() => {
+      setReport(readSource(text, { strict, lang }));
+      setPending(false);
+      const saved = saveText(storage.current, text, lang);
+      setTextSaveProblem(saved.ok ? null : saved.reason);
+    }, debounce);
+    return () => clearTimeout(timer);
+  }, [text, strict, ready]);
+
+  // The hand and the settings: kept once the reader pauses; the address follows the hand, so
+  // that it is always a link to it (left alone while it holds a link that could not be opened).
+  useEffect(() => {
+    if (!ready) return undefined;
+    const timer = setTimeout(() => {
+      const saved = saveHand(storage.current, hand, lang);
+      setHandSaveProblem(saved.ok ? null : saved.reason);
+      saveSettings(storage.current, { strict, seat, seed }, lang);
+      if (linkProblem !== null) return;
+      const hash = hashWithLink(window.location.hash, isEmptyHand(hand) ? null : shareLink(hand));
+      if (hash !== window.location.hash && !(hash === '' && window.location.hash === '#')) {
+        try {
+          window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${hash}`);
+        } catch {
+          // A sandboxed frame may refuse: the hand is kept all the same.
+        }
+      }
+    }, debounce);
+    return () => clearTimeout(timer);
+  }, [hand, strict, seat, seed, ready, linkProblem]);
+
+  // Leaving the page (or the island) keeps the latest text and hand at once, pause or not.
+  const latest = useRef({ text, hand, ready });
+  latest.current = { text, hand, ready };
+  useEffect(() => {
+    const flush = (): void => {
+      const now = latest.current;
+      if (!now.ready) return;
+      saveText(storage.current, now.text, lang);
+      saveHand(storage.current, now.hand, lang);
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
+
+  const dispatch = (action: LabAction): void => {
+    const r = labReducer(hand, action, lang);
+    if (r.hand !== hand) setLinkProblem(null);
+    setHand(r.hand);
+    if (r.notice) setNotice(r.notice);
+    if (action.type === 'call' || action.type === 'card' || action.type === 'claim' || action.type === 'load') setNoteStep(null);
+    // Dealing by clicking: a full hand passes the pen to the next seat with room.
+    if (action.type === 'assign' && r.notice?.kind === 'done' && r.hand.deal[action.seat].length === 13) {
+      const next = nextSeatWithRoom(r.hand, action.seat);
+      if (next !== null) setSeat(next);
+    }
+  };
+
+  const onFile = (file: File): void => {
+    const big = fileTooLarge(file.size, file.name, lang);
+    if (big) {
+      setFileMessage({ kind: 'refused', text: `${big.message} ${big.hint ?? ''}` });
+      return;
+    }
+    void file
+      .arrayBuffer()
+      .then((buffer) => {
+        const decoded = decodeBytes(new Uint8Array(buffer));
+        const tooBig = textTooLarge(decoded.text, lang);
+        if (tooBig) {
+          setFileMessage({ kind: 'refused', text: `${tooBig.message} ${tooBig.hint ?? ''}` });
+          return;
+        }
+        setText(decoded.text);
+        setBoard(0);
+        setFileMessage({ kind: 'done', text: tr('lab.file.read', { name: file.name, encoding: decoded.encoding }) });
+      })
+      .catch(() => setFileMessage({ kind: 'refused', text: tr('lab.file.failed', { name: file.name }) }));
+  };
+
+  const onEdit = (b: LabBoard): void => {
+    if (!b.record) return;
+    const { hand: next } = handFromRecord(b.record);
+    if (!isEmptyHand(hand) && !sameHand(hand, next)) {
+      saveHand(storage.current, hand, lang, LAB_PREVIOUS_KEY);
+      setPrevious(hand);
+    }
+    dispatch({ type: 'load', hand: next });
+    document.getElementById('lab-build-h')?.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <div class="ab-lab not-content" data-ready={ready ? 'true' : undefined}>
+      {linkProblem && (
+        <div class="ab-lab__notice ab-lab__notice--refused" role="alert">
+          <p>{linkProblem}</p>
+        </div>
+      )}
+      <SourcePanel
+        text={text}
+        strict={strict}
+        report={report}
+        pending={pending}
+        board={board}
+        fileMessage={fileMessage}
+        saveProblem={textSaveProblem}
+        textarea={textarea}
+        onText={(t) => {
+          setText(t);
+          setFileMessage(null);
+        }}
+        onStrict={setStrict}
+        onBoard={setBoard}
+        onFile={onFile}
+        onEdit={onEdit}
+        onClear={() => {
+          setText('');
+          setBoard(0);
+          setFileMessage(null);
+          clearSaved(storage.current, 'text');
+        }}
+        lang={lang}
+      />
+      <BuildPanel
+        hand={hand}
+        seat={seat}
+        seed={seed}
+        noteStep={noteStep}
+        notice={notice}
+        previous={previous}
+        saveProblem={handSaveProblem}
+        dispatch={dispatch}
+        onSeat={setSeat}
+        onSeed={setSeed}
+        onNoteStep={setNoteStep}
+        onRestorePrevious={() => {
+          if (!previous) return;
+          const current = hand;
+          dispatch({ type: 'load', hand: previous });
+          if (isEmptyHand(current)) {
+            setPrevious(null);
+            clearSaved(storage.current, 'hand');
+          } else {
+            saveHand(storage.current, current, lang, LAB_PREVIOUS_KEY);
+            setPrevious(current);
+          }
+        }}
+        onClear={() => {
+          clearSaved(storage.current, 'hand');
+          setPrevious(null);
+          setNoteStep(null);
+          dispatch({ type: 'reset' });
+        }}
+        lang={lang}
+      />
+      <SharePanel hand={hand} base={base} origin={origin} lang={lang} />
+    </div>
+  );
+}
+
+export default HandLabView;

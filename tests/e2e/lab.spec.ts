@@ -1,0 +1,194 @@
+/**
+ * The Hand Lab in a real browser, against the production build: a pasted broken PBN file shows
+ * its errors at the right lines and marks them in the text; a hand built in the Lab (a seeded
+ * deal, a short auction, a few cards, a claim) is shared and, opened from its link in a fresh
+ * browser, is the same hand; reload keeps the pasted text; a broken link gets a clear message;
+ * the page with errors and a built hand passes axe-core in both themes. (Every page, the Lab
+ * included, is also checked empty by pages.spec.ts: axe, 320 px, print without controls.)
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { recordProblems } from './helpers.ts';
+
+type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
+
+/** Three independent problems: an insufficient bid (line 7), the wrong opening leader (line 9), a revoke (line 10). */
+const BROKEN_PBN = [
+  '[Event "Broken"]',
+  '[Dealer "N"]',
+  '[Vulnerable "None"]',
+  '[Deal "N:K84.Q952.A73.J82 752.863.864.QT96 A6.AKJT4.K52.K73 QJT93.7.QJT9.A54"]',
+  '[RuleSet "whist-club-1926"]',
+  '[Auction "N"]',
+  '1S 1H Pass Pass',
+  'Pass',
+  '[Play "E"]',
+  'S2 SA S3 HQ',
+].join('\n');
+
+/** Opens the Lab and waits until the island has restored its state. */
+const openLab = async (page: Page, fragment = ''): Promise<void> => {
+  await page.goto(`lab/${fragment}`, { waitUntil: 'load' });
+  await expect(page.locator('.ab-lab[data-ready="true"]')).toBeVisible();
+};
+
+/** Builds a hand: a seeded deal, 1♠ and three passes, three cards, a claim of eight. */
+const buildHand = async (page: Page): Promise<void> => {
+  await page.getByLabel('Seed for a random deal').fill('lab-e2e');
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  await expect(page.getByRole('radio', { name: /North \(13 of 13\)/ })).toBeVisible();
+  const box = page.getByRole('group', { name: 'Bidding box' });
+  await box.locator('[data-call="1S"]').click();
+  for (let i = 0; i < 3; i++) await box.locator('[data-call="Pass"]').click();
+  await expect(page.locator('.ab-lab__panel--build .ab-lab__notice[role="status"]')).toContainText('The auction is over');
+  for (let i = 0; i < 3; i++) {
+    await page.locator('.ab-lab__hand button:not([aria-disabled])').first().click();
+  }
+  await page.getByLabel(/^Claim:/).fill('8');
+  await page.getByRole('button', { name: 'Claim', exact: true }).click();
+  await expect(page.locator('.ab-lab__panel--build .ab-lab__notice[role="status"]')).toContainText('claims 8 tricks');
+};
+
+test('a pasted broken PBN file shows its errors at the right lines, marked in the text', async ({ page }) => {
+  const problems = recordProblems(page);
+  await openLab(page);
+  await page.getByLabel('PBN, LIN or a link').fill(BROKEN_PBN);
+  const list = page.locator('.ab-lab__problem');
+  await expect(list).toHaveCount(3);
+  await expect(list.nth(0)).toContainText('Line 7, column 4');
+  await expect(list.nth(0)).toContainText('not enough');
+  await expect(list.nth(1)).toContainText('Line 9, column 1');
+  await expect(list.nth(2)).toContainText('Line 10, column 10');
+  await expect(page.locator('#lab-line-7 mark')).toHaveText(/1H/);
+  await expect(page.locator('#lab-line-10 mark')).toHaveText(/HQ/);
+  await expect(page.locator('#lab-line-1 mark')).toHaveCount(0);
+  // The link in the list takes the reader to the line, without touching the URL.
+  await list.nth(2).getByRole('link').click();
+  await expect(page.locator('#lab-line-10')).toBeFocused();
+  expect(new URL(page.url()).hash).toBe('');
+  // Lenient mode: the same problems as warnings; the illegal bid still stops the replay.
+  await page.getByLabel(/Lenient/).check();
+  await expect(page.locator('.ab-lab__problem--warning').first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the bidding box enables only legal calls', async ({ page }) => {
+  await openLab(page);
+  await page.getByLabel('Seed for a random deal').fill('box');
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  const box = page.getByRole('group', { name: 'Bidding box' });
+  await box.locator('[data-call="2H"]').click();
+  await expect(box.locator('[data-call="1S"]')).toHaveAttribute('aria-disabled', 'true');
+  await expect(box.locator('[data-call="XX"]')).toHaveAttribute('aria-disabled', 'true');
+  await expect(box.locator('[data-call="X"]')).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(box.getByRole('button', { name: 'one spade' })).toBeVisible();
+  // Pressing a disabled call (it keeps its focus and name) explains why, and changes nothing.
+  await box.locator('[data-call="1S"]').click({ force: true });
+  await expect(page.locator('.ab-lab__panel--build .ab-lab__notice[role="status"]')).toContainText('not enough');
+  await expect(page.locator('.ab-lab__table .ab-auction__cell[data-index]')).toHaveCount(1);
+});
+
+test('a hand built in the Lab, shared and reopened in a fresh browser, is the same hand', async ({ page, browser, baseURL }) => {
+  const problems = recordProblems(page);
+  await openLab(page);
+  await buildHand(page);
+  await page.getByLabel('Title of the hand').fill('Lab test <b>hand</b>');
+  const linkField = page.getByLabel('Link to the hand');
+  await expect(linkField).toHaveValue(/\/lab\/#h=1/);
+  const url = await linkField.inputValue();
+  const link = await linkField.getAttribute('data-link');
+  const snippet = await page.getByLabel('Embed snippet for your own page').inputValue();
+  expect(snippet).toContain(`/embed/#${link}`);
+  expect(snippet).toContain('Lab test &lt;b&gt;hand&lt;/b&gt;');
+  expect(url.startsWith(new URL('lab/', baseURL).href)).toBe(true);
+  const before = {
+    auction: await page.locator('#hand-lab-build .ab-replay__title').textContent(),
+    table: await page.locator('.ab-lab__table').textContent(),
+    record: await page.locator('#hand-lab-build').textContent(),
+  };
+  const download = page.getByRole('link', { name: /^Download lab-test-b-hand-b\.pbn$/ });
+  await expect(download).toHaveAttribute('href', /^blob:/);
+  expect(problems).toEqual([]);
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  const otherProblems = recordProblems(other);
+  await other.goto(url, { waitUntil: 'load' });
+  await expect(other.locator('.ab-lab[data-ready="true"]')).toBeVisible();
+  await expect(other.getByLabel('Link to the hand')).toHaveAttribute('data-link', link!);
+  expect(await other.locator('#hand-lab-build .ab-replay__title').textContent()).toBe(before.auction);
+  expect(await other.locator('.ab-lab__table').textContent()).toBe(before.table);
+  expect(await other.locator('#hand-lab-build').textContent()).toBe(before.record);
+  await expect(other.getByLabel('Title of the hand')).toHaveValue('Lab test <b>hand</b>');
+  // The address stays a link to the hand.
+  expect(new URL(other.url()).hash).toBe(`#h=${link}`);
+  expect(otherProblems).toEqual([]);
+  await fresh.close();
+});
+
+test('reload keeps the pasted text and the hand under construction', async ({ page }) => {
+  await openLab(page);
+  await page.getByLabel('PBN, LIN or a link').fill(BROKEN_PBN);
+  await expect(page.locator('.ab-lab__problem')).toHaveCount(3);
+  await page.getByLabel('Seed for a random deal').fill('kept');
+  await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  await page.getByRole('group', { name: 'Bidding box' }).locator('[data-call="1H"]').click();
+  const link = await page.getByLabel('Link to the hand').getAttribute('data-link');
+  // Saving waits for the reader to pause; give it time, then reload.
+  await page.waitForTimeout(800);
+  await page.reload({ waitUntil: 'load' });
+  await expect(page.locator('.ab-lab[data-ready="true"]')).toBeVisible();
+  await expect(page.getByLabel('PBN, LIN or a link')).toHaveValue(BROKEN_PBN);
+  await expect(page.locator('.ab-lab__problem')).toHaveCount(3);
+  await expect(page.getByLabel('Link to the hand')).toHaveAttribute('data-link', link!);
+  // Clear asks first, then forgets.
+  await page.getByRole('button', { name: 'Clear the text' }).click();
+  await page.getByRole('button', { name: 'Yes, clear' }).click();
+  await expect(page.getByLabel('PBN, LIN or a link')).toHaveValue('');
+  await page.waitForTimeout(800);
+  await page.reload({ waitUntil: 'load' });
+  await expect(page.locator('.ab-lab[data-ready="true"]')).toBeVisible();
+  await expect(page.getByLabel('PBN, LIN or a link')).toHaveValue('');
+});
+
+test('a malformed link in the address gets a clear message, not a blank page', async ({ page }) => {
+  const problems = recordProblems(page);
+  await openLab(page, '#h=1AAAAthisisnotalink');
+  await expect(page.getByRole('alert')).toContainText('cannot be opened');
+  await expect(page.getByRole('heading', { name: 'Build a hand' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`with errors shown and a hand built, the Lab has no axe-core violations (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await openLab(page);
+    await page.getByLabel('PBN, LIN or a link').fill(BROKEN_PBN);
+    await expect(page.locator('.ab-lab__problem')).toHaveCount(3);
+    await buildHand(page);
+    const results = await new AxeBuilder({ page: page as unknown as AxePage }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(found).toEqual([]);
+  });
+}
+
+test('with a hand built, the Lab fits 320 px and prints without controls', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await openLab(page);
+  await page.getByLabel('PBN, LIN or a link').fill(BROKEN_PBN);
+  await expect(page.locator('.ab-lab__problem')).toHaveCount(3);
+  await buildHand(page);
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(client);
+  await page.emulateMedia({ media: 'print' });
+  const visible = await page.locator('main').locator('button, select, input, textarea, [role="button"]').evaluateAll((els) =>
+    els.filter((el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    }).length,
+  );
+  expect(visible).toBe(0);
+});
