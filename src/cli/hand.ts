@@ -19,6 +19,7 @@ import { decodeBytes } from '../engine/formats/encoding.ts';
 import { formatDiagnostic, formatDiagnosticHeader } from '../engine/formats/diagnostics.ts';
 import { parseLin } from '../engine/formats/lin.ts';
 import { parsePbn } from '../engine/formats/pbn.ts';
+import { dealInputOf } from '../engine/outcome.ts';
 import { checkRecord, type CheckedHand, type HandRecord } from '../engine/record.ts';
 import { scoreRubber, type RubberDealInput } from '../engine/rubber.ts';
 import { getRuleSet, withOptions, RULE_SET_IDS, type RuleSet } from '../engine/rules/index.ts';
@@ -130,12 +131,17 @@ const rulesFor = (board: Board, asked: readonly RuleSet[]): RuleSet[] => {
   return own ? [board.record?.options ? withOptions(own, board.record.options) : own] : [];
 };
 
-const dealInput = (board: Board, contract: Contract | null, tricks: number): DealInput => ({
-  contract,
-  tricks,
-  ...(board.record && Object.values(board.record.deal).every((h) => h !== null) ? { deal: board.record.deal } : {}),
-  ...(board.record?.vulnerability ? { vulnerability: board.record.vulnerability } : {}),
-});
+/** The scorer's input: from the checked hand (law 48 and all) when there is one, else from the tags. */
+const dealInput = (board: Board, contract: Contract | null, tricks: number): DealInput => {
+  const fromHand = board.checked ? dealInputOf(board.checked) : null;
+  if (fromHand) return fromHand;
+  return {
+    contract,
+    tricks,
+    ...(board.record && Object.values(board.record.deal).every((h) => h !== null) ? { deal: board.record.deal } : {}),
+    ...(board.record?.vulnerability ? { vulnerability: board.record.vulnerability } : {}),
+  };
+};
 
 const runScore = (files: readonly string[], asked: readonly RuleSet[], rubber: boolean, json: boolean): number => {
   let failed = false;

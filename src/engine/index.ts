@@ -21,3 +21,4 @@ export * from './formats/diagnostics.ts';
 export * from './formats/encoding.ts';
 export * from './formats/lin.ts';
 export * from './formats/link.ts';
+export * from './outcome.ts';
