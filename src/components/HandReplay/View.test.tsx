@@ -63,6 +63,7 @@ describe('the live replay', () => {
     expect(button('Next step').getAttribute('aria-disabled')).toBeNull();
     expect(button('Last step').getAttribute('aria-disabled')).toBeNull();
     expect(replay().getAttribute('tabindex')).toBe('0');
+    expect(replay().id).toBe('replay-demo');
     // Nothing is announced until the reader moves.
     expect(live().textContent).toBe('');
   });

@@ -13,6 +13,7 @@ import {
   canStep,
   cardWords,
   clampStep,
+  domId,
   goToTrick,
   handTitle,
   hiddenSeats,
@@ -25,6 +26,7 @@ import {
   playRecord,
   readStepFromHash,
   stepMessage,
+  stepKey,
   stepReducer,
   stepUrl,
   trickOfStep,
@@ -200,6 +202,11 @@ describe('the step in the URL', () => {
       expect(readStepFromHash(hash, 'other', LAST)).toBe(theirs);
     },
   );
+
+  test('the key in the URL and the id in the page differ, so a heading cannot clash with the key', () => {
+    expect(stepKey('demo')).toBe('hand-demo');
+    expect(domId('demo')).toBe('replay-demo');
+  });
 
   test('a whole URL keeps its path and query', () => {
     expect(stepUrl('https://example.org/auction/lesson/?lang=en#hand-demo=3', 'demo', 7)).toBe(

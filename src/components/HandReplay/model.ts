@@ -15,6 +15,7 @@
  * step = goToTrick(timeline, 3);                                       // the lead to trick 3
  * announce(announcement(timeline, step));                              // 'West leads the king of spades.'
  * writeStepToHash('#intro', 'lesson-3', step);                        // '#hand-lesson-3=27'
+ * domId('lesson-3');                                                   // 'replay-lesson-3'
  * ```
  *
  * @packageDocumentation
@@ -112,8 +113,11 @@ export const snapshotAt = (timeline: Timeline, step: number): Snapshot | undefin
 /** The key of a replay in the URL fragment: `hand-<id>`. */
 export const stepKey = (id: string): string => `hand-${id}`;
 
-/** The id a replay's container carries in the page (the target of `#hand-<id>` links). */
-export const domId = stepKey;
+/**
+ * The id a replay's container carries in the page: `replay-<id>` (not `hand-<id>`, which a
+ * heading's slug could also produce).
+ */
+export const domId = (id: string): string => `replay-${id}`;
 
 /**
  * Reads a step written in a URL: digits only, clamped to `0..last`. Anything else (`abc`,
