@@ -257,6 +257,9 @@ export const en = {
   'record.noPlay': 'The play is not given.',
 
   // ---- For teachers: the hand gallery, permalinks, the hand sheet, embeds ----
+  'gallery.all': 'All hands',
+  'gallery.byTopic': 'Hands by topic',
+  'gallery.byRuleSet': 'Hands by rule set',
   'gallery.filters': 'Filter the hands',
   'gallery.topic': 'Topic',
   'gallery.ruleSet': 'Rule set',
@@ -285,7 +288,7 @@ export const en = {
   'hand.usedNowhere': 'No lesson shows this hand yet.',
   'sheet.label': 'Hand sheet for printing: {title}',
   'sheet.print': 'Print this hand',
-  'sheet.commentary': 'Commentary',
+  'sheet.legend': 'Underlined: the card led. Bold: the card that won the trick.',
   'sheet.from': 'From {url}',
   'embed.title': 'Auction Bridge hand',
   'embed.loading': 'Opening the hand from the link…',

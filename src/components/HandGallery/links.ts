@@ -160,3 +160,13 @@ export const lessonPage = <P extends { readonly id: string }>(n: number | null, 
 
 /** The path of a docs page by its id (`course/06-the-play` → `<base>course/06-the-play/`). */
 export const docsPath = (base: string, id: string): string => `${normaliseBase(base)}${id.replace(/^\/+|\/+$/g, '')}/`;
+
+/**
+ * The PBN text of one hand as a file of its own: the text as written (the whole file for a file
+ * of one game), with the `% PBN 2.1` header in front when the game comes from further down a
+ * file of several and lacks it. Line ends become `\n`; the text always ends with one.
+ */
+export const standalonePbn = (hand: { readonly pbn: string }): string => {
+  const text = hand.pbn.replace(/\r\n?/g, '\n').replace(/\n*$/, '\n');
+  return /^\s*%\s*PBN\b/i.test(text) ? text : `% PBN 2.1\n${text}`;
+};

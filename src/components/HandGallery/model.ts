@@ -2,19 +2,21 @@
  * Hand gallery model: the hands of the site as cards, their order, the topic and rule-set
  * filters, and the words the filters announce.
  *
- * Pure (no DOM, no Preact, no engine rule data), so that the gallery's small filter script can
- * use it in the browser and the page can use it at build time. The page gives each card its
- * data (slug, lesson, topic, rule set); this module only compares and counts.
+ * Pure (no DOM, no Preact, no engine rule data, and the dictionary only as a type: words come
+ * in through a `Translate` function), so that the gallery's small filter script can use it in
+ * the browser without carrying the whole UI dictionary, and the page can use it at build time.
+ * The page gives each card its data (slug, lesson, topic, rule set); this module only compares
+ * and counts.
  *
  * ```ts
  * const hands = sortHands(cards);
  * const shown = filterHands(hands, { topic: 'the-play', ruleSet: null });
- * countText(shown.length, hands.length);   // 'Showing 2 of 16 hands.'
+ * countText(shown.length, hands.length, t);   // 'Showing 2 of 16 hands.'
  * ```
  *
  * @packageDocumentation
  */
-import { translator, type Translate } from '../../i18n/index.ts';
+import type { Translate } from '../../i18n/index.ts';
 
 /** What the gallery needs of a hand to place, sort and filter its card. */
 export interface GalleryHand {
@@ -56,7 +58,7 @@ export interface Facet {
 export const topicOf = (
   hand: { readonly topic: string | null; readonly lesson: number | null },
   lessonTitle: string | null,
-  tr: Translate = translator(),
+  tr: Translate,
 ): string => {
   const own = hand.topic?.trim();
   if (own) return own;
@@ -173,8 +175,8 @@ export const writeFilter = (filter: GalleryFilter): string => {
 };
 
 /** What the live region says after filtering: how many hands are shown out of how many. */
-export const countText = (shown: number, total: number, tr: Translate = translator()): string => {
-  if (shown === 0) return tr('gallery.count.none', { total });
-  if (shown >= total) return tr(total === 1 ? 'gallery.count.allOne' : 'gallery.count.all', { total });
-  return tr(shown === 1 ? 'gallery.count.one' : 'gallery.count.some', { shown, total });
+export const countText = (shown: number, total: number, tr: Translate): string => {
+  if (shown <= 0) return tr('gallery.count.none', { total });
+  if (shown >= total) return total === 1 ? tr('gallery.count.allOne', { total }) : tr('gallery.count.all', { total });
+  return tr('gallery.count.some', { shown, total });
 };

@@ -1,0 +1,63 @@
+/**
+ * Build-time data of the teachers' pages (gallery, permalinks, embeds, sheets): every hand of
+ * the `hands` collection with what its card and page show — the lesson page it belongs to, its
+ * topic, its rule set's label, and the pages that use it.
+ *
+ * Runs at build time only (it reads the content collections); the pages pass plain values on.
+ *
+ * @packageDocumentation
+ */
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { getRuleSet, RULE_SETS } from '../../engine/rules/index.ts';
+import { translator } from '../../i18n/index.ts';
+import type { HandEntry } from '../../lib/hands-loader.ts';
+import { lessonNumberOf, lessonPage, pagesUsing, type PageSource, type PageUse } from './links.ts';
+import { sortHands, topicOf, type GalleryHand } from './model.ts';
+
+/** A hand of the site as the teachers' pages show it. */
+export interface TeacherHand extends GalleryHand {
+  /** The collection entry's data: the PBN, the timeline, the contract... */
+  readonly entry: HandEntry;
+  /** The rule set's label from the engine's registry (the id itself for an unknown id). */
+  readonly ruleSetLabel: string;
+  /** The page of the hand's lesson, when the course has it. */
+  readonly lessonPage: PageUse | null;
+  /** The pages whose MDX shows the hand (lessons first). */
+  readonly usedIn: readonly PageUse[];
+}
+
+/** The label of a rule set id, from the engine's registry. */
+export const ruleSetLabel = (id: string): string => getRuleSet(id)?.label ?? id;
+
+/** The rule set ids in the registry's order (the order the filter lists them in). */
+export const RULE_SET_ORDER: readonly string[] = Object.keys(RULE_SETS);
+
+/** The docs pages that can show hands (their MDX bodies), for "lessons that use this hand". */
+const docsPages = async (): Promise<PageSource[]> => {
+  const docs: CollectionEntry<'docs'>[] = await getCollection('docs');
+  return docs.map((d) => ({ id: d.id, title: d.data.title, body: d.body ?? '' }));
+};
+
+/** Every hand of the collection, in the gallery's order (by lesson, then file, then board). */
+export const teacherHands = async (): Promise<TeacherHand[]> => {
+  const [hands, pages] = await Promise.all([getCollection('hands'), docsPages()]);
+  const list = hands.map((h): TeacherHand => {
+    const entry = h.data as HandEntry;
+    const page = lessonPage(entry.lesson, pages);
+    const lesson = page ? { id: page.id, title: page.title, lesson: lessonNumberOf(page.id) } : null;
+    return {
+      slug: entry.slug,
+      title: entry.title,
+      lesson: entry.lesson,
+      topic: topicOf(entry, lesson?.title ?? null, translator()),
+      ruleSet: entry.ruleSet,
+      file: entry.file,
+      game: entry.game,
+      entry,
+      ruleSetLabel: ruleSetLabel(entry.ruleSet),
+      lessonPage: lesson,
+      usedIn: pagesUsing(entry, pages),
+    };
+  });
+  return sortHands(list);
+};
