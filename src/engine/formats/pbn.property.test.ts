@@ -99,7 +99,7 @@ const rawRecord: fc.Arbitrary<Raw> = fc.record({
   dealer: fc.constantFrom(...SEATS),
   ruleSet: fc.constantFrom(...RULE_SET_IDS),
   options: fc.nat({ max: OPTIONS.length - 1 }),
-  vulnerability: fc.nat({ max: 3 }),
+  vulnerability: fc.nat({ max: 4 }), // 4: not given
   callChoices: fc.array(fc.nat(), { maxLength: 30 }),
   finish: fc.boolean(),
   playChoices: fc.array(fc.nat(), { maxLength: 52 }),
@@ -191,7 +191,7 @@ const buildRecord = (raw: Raw): HandRecord => {
     ...(raw.board !== undefined ? { board: raw.board } : {}),
     dealer: raw.dealer,
     deal,
-    vulnerability: auctionSet ? 'None' : VULNERABILITIES[raw.vulnerability]!,
+    ...(raw.vulnerability < 4 ? { vulnerability: auctionSet ? 'None' : VULNERABILITIES[raw.vulnerability]! } : {}),
     ...(raw.intro !== undefined ? { intro: raw.intro } : {}),
     calls,
     play,

@@ -1821,8 +1821,9 @@ const missingPasses = (
   swapped: boolean,
 ): number => {
   if (!auction.complete || auction.irregular || !auction.contract || !contract || contract.level === undefined || !declarer) return 0;
+  // Level, strain and declarer must agree; a double the Contract tag forgot is reported apart.
   const agrees = (c: Contract | null): boolean =>
-    c !== null && c.level === contract.level && c.strain === contract.strain && c.doubled === contract.doubled &&
+    c !== null && c.level === contract.level && c.strain === contract.strain &&
     (swapped ? partner(c.declarer) === declarer : c.declarer === declarer);
   if (agrees(auction.contract) || auction.entries[0]?.call.type !== 'bid') return 0;
   for (let k = 1; k <= 3; k++) {
@@ -2584,7 +2585,8 @@ const gameLines = (record: HandRecord): string[] => {
     East: tags.East ?? '?',
     South: tags.South ?? '?',
     Dealer: record.dealer,
-    Vulnerable: record.vulnerability ?? 'None',
+    // No vulnerability given: an empty value, as the PBN verifier's correct_10.pbn writes it.
+    Vulnerable: record.vulnerability ?? '',
     Deal: dealString(record),
     Scoring: tags.Scoring ?? '?',
     Declarer: tags.Declarer ?? mandatory.Declarer,
