@@ -102,9 +102,8 @@ test('a hand built in the Lab, shared and reopened in a fresh browser, is the sa
   expect(snippet).toContain('Lab test &lt;b&gt;hand&lt;/b&gt;');
   expect(url.startsWith(new URL('lab/', baseURL).href)).toBe(true);
   const before = {
-    auction: await page.locator('#hand-lab-build .ab-replay__title').textContent(),
     table: await page.locator('.ab-lab__table').textContent(),
-    record: await page.locator('#hand-lab-build').textContent(),
+    record: await page.locator('#lab-build-preview').textContent(),
   };
   const download = page.getByRole('link', { name: /^Download lab-test-b-hand-b\.pbn$/ });
   await expect(download).toHaveAttribute('href', /^blob:/);
@@ -116,9 +115,8 @@ test('a hand built in the Lab, shared and reopened in a fresh browser, is the sa
   await other.goto(url, { waitUntil: 'load' });
   await expect(other.locator('.ab-lab[data-ready="true"]')).toBeVisible();
   await expect(other.getByLabel('Link to the hand')).toHaveAttribute('data-link', link!);
-  expect(await other.locator('#hand-lab-build .ab-replay__title').textContent()).toBe(before.auction);
   expect(await other.locator('.ab-lab__table').textContent()).toBe(before.table);
-  expect(await other.locator('#hand-lab-build').textContent()).toBe(before.record);
+  expect(await other.locator('#lab-build-preview').textContent()).toBe(before.record);
   await expect(other.getByLabel('Title of the hand')).toHaveValue('Lab test <b>hand</b>');
   // The address stays a link to the hand.
   expect(new URL(other.url()).hash).toBe(`#h=${link}`);
@@ -134,8 +132,10 @@ test('reload keeps the pasted text and the hand under construction', async ({ pa
   await page.getByRole('button', { name: 'Deal', exact: true }).click();
   await page.getByRole('group', { name: 'Bidding box' }).locator('[data-call="1H"]').click();
   const link = await page.getByLabel('Link to the hand').getAttribute('data-link');
-  // Saving waits for the reader to pause; give it time, then reload.
-  await page.waitForTimeout(800);
+  // Saving waits for the reader to pause: reload once both are kept.
+  const kept = (key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
+  await expect.poll(() => kept('auction-bridge:lab:text')).toBe(BROKEN_PBN);
+  await expect.poll(() => kept('auction-bridge:lab:hand')).toContain(link!);
   await page.reload({ waitUntil: 'load' });
   await expect(page.locator('.ab-lab[data-ready="true"]')).toBeVisible();
   await expect(page.getByLabel('PBN, LIN or a link')).toHaveValue(BROKEN_PBN);
@@ -145,7 +145,7 @@ test('reload keeps the pasted text and the hand under construction', async ({ pa
   await page.getByRole('button', { name: 'Clear the text' }).click();
   await page.getByRole('button', { name: 'Yes, clear' }).click();
   await expect(page.getByLabel('PBN, LIN or a link')).toHaveValue('');
-  await page.waitForTimeout(800);
+  await expect.poll(() => kept('auction-bridge:lab:text')).toBeNull();
   await page.reload({ waitUntil: 'load' });
   await expect(page.locator('.ab-lab[data-ready="true"]')).toBeVisible();
   await expect(page.getByLabel('PBN, LIN or a link')).toHaveValue('');

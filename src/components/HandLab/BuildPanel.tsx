@@ -278,7 +278,7 @@ export function BuildPanel(props: BuildPanelProps) {
         </div>
       </div>
 
-      <div class="ab-lab__preview">
+      <div class="ab-lab__preview" id="lab-build-preview">
         <h3>{tr('lab.preview.built')}</h3>
         {timeline.ok ? (
           <HandReplayView key={link} timeline={timeline.value} id="lab-build" lang={lang} />

@@ -282,7 +282,7 @@ export function SourcePanel(props: SourcePanelProps) {
         </p>
       )}
       {board && board.timeline ? (
-        <div class="ab-lab__preview">
+        <div class="ab-lab__preview" id="lab-paste-preview">
           <h3>{tr('lab.preview.pasted')}</h3>
           <HandReplayView key={`${report?.kind}-${boardIndex}-${board.label}-${board.timeline.steps.length}`} timeline={board.timeline} id="lab-paste" lang={lang} />
         </div>

@@ -83,7 +83,7 @@ describe('pasting', () => {
   test('a good file is previewed in the replay; its board opens in the builder', async () => {
     const container = await lab();
     await paste(BROKEN_PBN.replace('1S 1H Pass Pass\nPass\n[Play "E"]\nS2 SA S3 HQ', '1S Pass 2S Pass\nPass Pass'));
-    await waitFor(() => expect(container.querySelector('#hand-lab-paste')).not.toBeNull());
+    await waitFor(() => expect(container.querySelector('#lab-paste-preview .ab-replay')).not.toBeNull());
     expect(container.querySelectorAll('.ab-lab__problem')).toHaveLength(0);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Open this board in the builder' }));
@@ -104,7 +104,7 @@ describe('pasting', () => {
     const evil = BROKEN_PBN.replace('[Event "Broken"]', '[Event "<img src=x onerror=alert(1)>"]')
       .replace('1S 1H Pass Pass\nPass\n[Play "E"]\nS2 SA S3 HQ', '1S {<script>alert(1)</script><b>bold</b>} Pass 2S Pass\nPass Pass');
     await paste(evil);
-    await waitFor(() => expect(container.querySelector('#hand-lab-paste')).not.toBeNull());
+    await waitFor(() => expect(container.querySelector('#lab-paste-preview .ab-replay')).not.toBeNull());
     expect(container.querySelector('img, script, b')).toBeNull();
     expect(container.textContent).toContain('<b>bold</b>');
   });
@@ -186,7 +186,7 @@ describe('building', () => {
     expect((screen.getByLabelText('Step') as HTMLSelectElement).value).toBe('1');
     expect(container.querySelector('img')).toBeNull();
     // The replay prints the note as text, beside its call.
-    const record = container.querySelector('#hand-lab-build')?.textContent ?? '';
+    const record = container.querySelector('#lab-build-preview')?.textContent ?? '';
     expect(record).toContain('<img src=x> a \\H call');
   });
 });
