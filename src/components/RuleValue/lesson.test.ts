@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { auctionExample, auctionExampleResult, bidValueOf, dealDemo, dealDemoResult, ladder, outranks, outranksResult, parseCalls, scoreOf, trickExample, trickExampleResult, gameFromLove, rubberFromHands, rubberSummary } from './lesson.ts';
+import { auctionExample, auctionExampleResult, bidValueOf, dealDemo, dealDemoResult, ladder, outranks, outranksResult, parseCalls, scoreOf, trickExample, trickExampleResult, gameFromLove, rubberFromHands, rubberSummary, ruleRows } from './lesson.ts';
 
 describe('outranks', () => {
   test('SPEC27: two no-trumps over three clubs is legal under value calling (20 > 18), not under majority', () => {
@@ -147,5 +147,27 @@ describe('rubberFromHands and rubberSummary', () => {
     const s = rubberSummary('whist-club-1926', deals, boards);
     expect(s.games).toEqual({ NS: 2, EW: 1 });
     expect(s.rows.map((r) => r.tricks)).toEqual(rubberFromHands('l12-work-rubber-1912', boards).map((d) => d.tricks));
+  });
+});
+
+describe('ruleRows', () => {
+  test('every rule of the 1926 set, with the inferred ones marked as the rule set says (auction-laws.md §11)', () => {
+    const rows = ruleRows('whist-club-1926');
+    expect(rows.map((r) => r.key)).toContain('honourScale');
+    const byKey = Object.fromEntries(rows.map((r) => [r.key, r]));
+    expect(byKey['honourScale']).toMatchObject({ value: 'flat values (Scale B)', confidence: 'inferred' });
+    expect(byKey['bidRanking']).toMatchObject({ value: 'majority calling', confidence: 'inferred' });
+    expect(byKey['undertrick']).toMatchObject({ value: '50 / 100 / 200', confidence: null });
+    expect(byKey['passedOutRedeal']?.value).toBe('the next dealer deals');
+  });
+  test('the 1912 set: the dealer must bid, so a pass-out cannot happen; chicane law-sourced', () => {
+    const byKey = Object.fromEntries(ruleRows('royal-auction-1912').map((r) => [r.key, r]));
+    expect(byKey['passedOutRedeal']?.value).toBe('cannot happen');
+    expect(byKey['chicane']).toMatchObject({ value: 'yes', confidence: 'law' });
+    expect(byKey['oneSpadeLossLimit']?.value).toBe('100, unless redoubled');
+  });
+  test('the seed set marks its departures as literal', () => {
+    const byKey = Object.fromEntries(ruleRows('seed-000').map((r) => [r.key, r]));
+    expect(byKey['doubledMadeBonus']).toMatchObject({ value: '50, flat; × 2 redoubled', confidence: 'literal' });
   });
 });

@@ -17,7 +17,7 @@
 import { bidLadder, bidValue, callName, compareBids, parseCall, runAuction, type AuctionState } from '../../engine/auction.ts';
 import type { CallEntry } from '../../engine/record.ts';
 import { err, ok, type Result } from '../../engine/result.ts';
-import { getRuleSet, RULE_SET_IDS, type RuleSet } from '../../engine/rules/index.ts';
+import { getRuleSet, RULE_SET_IDS, type Confidence, type RuleSet } from '../../engine/rules/index.ts';
 import { SEAT_NAMES, type Bid, type Call, type Card, type Contract, type FullDeal, type Seat } from '../../engine/types.ts';
 import { cardName, parseCard, sortCards } from '../../engine/card.ts';
 import { cut, dealCards, nextDealer, shuffle } from '../../engine/deal.ts';
@@ -25,7 +25,7 @@ import { holderOf, trickWinner, type PlayedCard } from '../../engine/play.ts';
 import { nextSeat, rightHandOpponent } from '../../engine/seat.ts';
 import { scoreCase, scoreCaseError, type ScoreCaseInput } from '../Score/model.ts';
 import { readResults, type AuthoredResult } from '../Score/notation.ts';
-import { scoreRubber } from '../../engine/rubber.ts';
+import { RUBBER_TABLES, scoreRubber } from '../../engine/rubber.ts';
 import { loadHand } from '../../lib/hands.ts';
 
 /** An example auction, ready for `<AuctionTable>` and for prose. */
@@ -337,4 +337,112 @@ export const rubberSummary = (rulesId: string, deals: readonly AuthoredResult[],
     margin: winner === 'EW' ? ew - ns : ns - ew,
     rubberBonus: bonus,
   };
+};
+
+/** One rule of a rule set for the Sources lesson: its value in words and where it comes from. */
+export interface RuleRow {
+  readonly key: string;
+  readonly name: string;
+  readonly value: string;
+  /** The provenance's confidence, or `null` where the set's own sources cover the rule. */
+  readonly confidence: Confidence | null;
+  readonly source: string;
+  readonly note: string;
+}
+
+/** Readers' names of the parameters, in the order a reader meets them. */
+export const RULE_NAMES: readonly (readonly [string, string])[] = [
+  ['trickValues', 'Trick values'],
+  ['bidRanking', 'Bid ranking'],
+  ['dealerMustBid', 'Dealer must bid'],
+  ['passedOutRedeal', 'After four passes'],
+  ['maxBidLevel', 'Highest bid'],
+  ['gameTarget', 'Game'],
+  ['doubleMultiplier', 'Doubled and redoubled tricks'],
+  ['doubledMadeBonus', 'Bonus for a doubled contract made'],
+  ['undertrick', 'Undertricks'],
+  ['honourScale', 'Honour table'],
+  ['ntAces', 'Aces at no-trump'],
+  ['honoursOnFailedContract', 'Honours when the contract fails'],
+  ['chicane', 'Chicane'],
+  ['slamValues', 'Slams'],
+  ['slamEitherSide', 'Slam by either side'],
+  ['littleSlamOnFailedGrand', 'Seven bid, twelve taken'],
+  ['oneSpadeLossLimit', "Limit on the dealer's one spade"],
+  ['rubberBonus', 'Rubber bonus'],
+  ['unfinishedRubber', 'Unfinished rubber'],
+];
+
+const HONOUR_SCALE_WORDS: Readonly<Record<string, string>> = {
+  trickMultiple: 'in tricks of the trump suit (Scale A)',
+  flat: 'flat values (Scale B)',
+  seedLiteral: 'flat values, only A K Q J counting as four in one hand',
+  contract: 'contract honours',
+};
+
+/** A parameter's value in words, read from the rule set. */
+const valueWords = (rules: RuleSet, key: string): string => {
+  const a = rules.auction;
+  const sc = rules.scoring;
+  const yes = (b: boolean): string => (b ? 'yes' : 'no');
+  switch (key) {
+    case 'trickValues':
+      return a.strains.map((s) => `${callName({ type: 'bid', level: 2, strain: s }).replace(/^two /, '')} ${a.trickValues[s] ?? '–'}`).join(', ');
+    case 'bidRanking':
+      return a.bidRanking === 'value' ? 'value calling' : 'majority calling';
+    case 'dealerMustBid':
+      return yes(a.dealerMustBid);
+    case 'passedOutRedeal':
+      return a.dealerMustBid ? 'cannot happen' : a.passedOutRedeal === 'nextDealer' ? 'the next dealer deals' : 'the same dealer deals again';
+    case 'maxBidLevel':
+      return `${a.maxBidLevel} odd tricks`;
+  }
+  if (sc.kind !== 'auction') return '';
+  switch (key) {
+    case 'gameTarget':
+      return `${sc.gameTarget} below the line`;
+    case 'doubleMultiplier':
+      return `× ${sc.doubleMultiplier[1]} doubled, × ${sc.doubleMultiplier[2]} redoubled`;
+    case 'doubledMadeBonus':
+      return `${sc.doubledMadeBonus.base}${sc.doubledMadeBonus.perOvertrick > 0 ? ` + ${sc.doubledMadeBonus.perOvertrick} per overtrick` : ', flat'}; × ${sc.redoubleBonusFactor} redoubled`;
+    case 'undertrick':
+      return sc.undertrick.join(' / ');
+    case 'honourScale':
+      return HONOUR_SCALE_WORDS[sc.honourScale] ?? sc.honourScale;
+    case 'ntAces':
+      return `${sc.ntAces.three} / ${sc.ntAces.fourDivided} / ${sc.ntAces.fourInOneHand}`;
+    case 'honoursOnFailedContract':
+      return yes(sc.honoursOnFailedContract);
+    case 'chicane':
+      return yes(sc.chicane);
+    case 'slamValues':
+      return `${sc.slamValues.little} / ${sc.slamValues.grand}`;
+    case 'slamEitherSide':
+      return yes(sc.slamEitherSide);
+    case 'littleSlamOnFailedGrand':
+      return sc.littleSlamOnFailedGrand ? 'the little slam scores' : 'no slam';
+    case 'oneSpadeLossLimit':
+      return sc.oneSpadeLossLimit === null ? 'none' : `${sc.oneSpadeLossLimit}, unless redoubled`;
+    case 'rubberBonus':
+      return String(sc.rubberBonus);
+    case 'unfinishedRubber':
+      return sc.unfinishedRubber === 'pointsOnly' ? 'the points scored, nothing more' : `${RUBBER_TABLES.perGame125.points} a game won`;
+  }
+  return '';
+};
+
+/** Every rule of an auction rule set with its value and provenance (engine data only). */
+export const ruleRows = (rulesId: string): RuleRow[] => {
+  const rules = must(rulesOf(rulesId), 'ruleRows');
+  return RULE_NAMES.map(([key, name]) => {
+    const p = rules.provenance[key];
+    return {
+      key,
+      name,
+      value: valueWords(rules, key),
+      confidence: p?.confidence ?? null,
+      source: p?.source ?? rules.sources.join('; '),
+      note: p?.note ?? '',
+    };
+  });
 };
