@@ -244,3 +244,23 @@ test('the server render has the three parts and no share link (it needs the page
   expect(html).not.toContain('#h=');
   expect(html).not.toContain('dangerouslySetInnerHTML');
 });
+
+test('the card picker is one tab stop; the arrow keys move between cards', async () => {
+  await lab();
+  const cards = screen.getByRole('group', { name: 'The 52 cards' });
+  const buttons = [...cards.querySelectorAll<HTMLButtonElement>('button[data-cell]')];
+  expect(buttons).toHaveLength(52);
+  expect(buttons.filter((b) => b.tabIndex === 0)).toHaveLength(1);
+  buttons[0]!.focus();
+  await act(async () => {
+    fireEvent.keyDown(buttons[0]!, { key: 'ArrowRight' });
+  });
+  expect(document.activeElement).toBe(buttons[1]);
+  await act(async () => {
+    fireEvent.keyDown(buttons[1]!, { key: 'ArrowDown' });
+  });
+  expect(document.activeElement).toBe(buttons[14]);
+  expect(buttons[14]!.tabIndex).toBe(0);
+  expect(buttons[0]!.tabIndex).toBe(-1);
+  expect(buttons[14]!.getAttribute('aria-label')).toBe('the king of hearts, not dealt');
+});

@@ -763,8 +763,11 @@ describe('share links', () => {
     const text = handPbn(h);
     const back = parsePbn(text);
     expect(back.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    // The file says Vulnerable "None" (the dialect writes it for every auction hand).
-    expect(toRecord(handFromRecord(back.records[0]!).hand)).toEqual({ ...toRecord(h), vulnerability: 'None' });
+    // The file says Vulnerable "None" (the dialect writes it for every auction hand); whether
+    // the reader keeps that as a value or leaves it out, it means the same.
+    const { vulnerability, ...rest } = toRecord(handFromRecord(back.records[0]!).hand);
+    expect(vulnerability ?? 'None').toBe('None');
+    expect(rest).toEqual(toRecord(h));
     expect(pbnFileName(h)).toBe('elan-the-lab-hand.pbn');
     expect(pbnFileName(emptyHand())).toBe('hand.pbn');
   });
