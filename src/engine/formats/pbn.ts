@@ -78,7 +78,6 @@ import { RULE_SET_IDS, getRuleSet, withOptions, type RuleOptions, type RuleSet }
 import { distance, leftHandOpponent, nextSeat, partner, rotate, seatsFrom, sideOf } from '../seat.ts';
 import type { Diagnostic, SourcePos } from '../source.ts';
 import {
-  RANKS,
   SEATS,
   SEAT_NAMES,
   STRAIN_NAMES,
@@ -92,7 +91,6 @@ import {
   type Deal,
   type Doubling,
   type Level,
-  type Rank,
   type Seat,
   type Side,
   type Strain,
@@ -701,7 +699,6 @@ const assemble = (lexemes: readonly Lexeme[], sink: Sink): Assembly => {
   let chunkPos: SourcePos | null = null;
   let chunkEnd = 0;
   let orphanComments: PbnComment[] = [];
-  let strayText = null as { pos: SourcePos } | null;
   let section = null as PbnSection | null;
   let noteSection = null as PbnSection | null;
   let lastTag = null as PbnTag | null;
@@ -740,14 +737,12 @@ const assemble = (lexemes: readonly Lexeme[], sink: Sink): Assembly => {
       for (const t of g.tags) if (!t.repeated && !effective.has(t.name) && t.name !== 'Note') effective.set(t.name, t.value);
       previous = effective;
       drafts.push({ game: g, startLine: chunkStart ?? g.pos.line, endLine: chunkEnd, diagnostics: [] });
-    } else if (strayText) {
-      // A chunk of text without a single tag is not a game (PBN 2.1 §3.1).
     }
+    // A chunk of text without a single tag is not a game (its text was reported as unexpected).
     game = null;
     chunkStart = null;
     chunkPos = null;
     orphanComments = [];
-    strayText = null;
     section = null;
     noteSection = null;
     lastTag = null;
@@ -1066,7 +1061,6 @@ const assemble = (lexemes: readonly Lexeme[], sink: Sink): Assembly => {
         chunkEnd = Math.max(chunkEnd, lx.line);
         if (game) game.endLine = Math.max(game.endLine, lx.line);
         if (!game) {
-          if (!strayText) strayText = { pos: lx.pos };
           reportUnexpected(lx.pos, lx.t === 'word' ? `"${lx.text}"` : 'Quoted text');
           break;
         }
