@@ -364,7 +364,6 @@ export const en = {
 
   // Score pad.
   'pad.label': 'Rubber score sheet',
-  'pad.heading': '{party}',
   'pad.above': '{party}, above the line',
   'pad.below': '{party}, below the line, game {game}',
   'pad.gameLine': 'Game {game}: {party}',
@@ -405,7 +404,6 @@ export const en = {
   'quiz.honours.trumps': 'Trump honours (A K Q J 10 of {suit})',
   'quiz.honours.aces': 'Aces (the honours at no-trump)',
   'quiz.honours.none': 'There are no honours at nullos.',
-  'quiz.honours.seat': '{seat}: {cards}',
   'quiz.honours.declarer': '{seat} (declarer)',
   'quiz.honours.dummy': '{seat} (dummy)',
   'quiz.honours.noneHeld': 'none',
@@ -483,7 +481,6 @@ export const en = {
   'honour.kind.trumps': 'The honours are the ace, king, queen, jack and ten of {suit}.',
   'honour.kind.aces': 'At no-trump the honours are the four aces.',
   'honour.held': 'Who holds them',
-  'honour.seat': '{seat}: {cards}',
   'honour.none': 'none',
   'honour.void': 'none, void in trumps',
   'honour.side': '{side}: {count} of {of}, {holding}.',
