@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { auctionExample, auctionExampleResult, bidValueOf, dealDemo, dealDemoResult, ladder, outranks, outranksResult, parseCalls, scoreOf, trickExample, trickExampleResult, gameFromLove, rubberFromHands, rubberSummary, ruleRows } from './lesson.ts';
+import { auctionExample, auctionExampleResult, bidValueOf, dealDemo, dealDemoResult, ladder, outranks, outranksResult, parseCalls, scoreOf, trickExample, trickExampleResult, gameFromLove, rubberFromHands, rubberSummary, ruleRows, handResult } from './lesson.ts';
 
 describe('outranks', () => {
   test('SPEC27: two no-trumps over three clubs is legal under value calling (20 > 18), not under majority', () => {
@@ -169,5 +169,14 @@ describe('ruleRows', () => {
   test('the seed set marks its departures as literal', () => {
     const byKey = Object.fromEntries(ruleRows('seed-000').map((r) => [r.key, r]));
     expect(byKey['doubledMadeBonus']).toMatchObject({ value: '50, flat; × 2 redoubled', confidence: 'literal' });
+  });
+});
+
+describe('handResult', () => {
+  test('reads the contract, tricks and deal of a hand file, for <Score>', () => {
+    const r = handResult('l07-every-trick-counts');
+    expect(r.tricks).toBe(11);
+    expect(r.contract).toMatchObject({ level: 1, strain: 'S', declarer: 'S' });
+    expect(scoreOf({ ...r, rules: 'whist-club-1926', part: 'declarer.below' })).toBe(45);
   });
 });

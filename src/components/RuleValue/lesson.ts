@@ -258,6 +258,16 @@ export const gameFromLove = (rulesId: string): GameRow[] => {
 };
 
 /**
+ * One hand's result as `<Score>` props (`{...handResult('l10-four-aces')}`): the contract and
+ * tricks as the engine checked the file, and the deal, from which honours and voids are read.
+ */
+export const handResult = (slug: string, board?: string): AuthoredResult => {
+  const { checked, record } = loadHand(slug, board === undefined ? {} : { board });
+  if (checked.tricks === null) throw new Error(`handResult: ${slug} has no result.`);
+  return { contract: checked.contract, tricks: checked.tricks, deal: record.deal };
+};
+
+/**
  * The deals of a hand file as results for `<ScorePad>`: each board's contract, declaring seat,
  * tricks and the four hands (from which the engine reads honours and voids), as the engine
  * checked them. With `rescoreUnder`, a strain that rule set lacks is played as its plain
