@@ -814,6 +814,28 @@ describe('makePbn: the export format (pbn-lin.md §3)', () => {
   });
 });
 
+describe('large inputs (no step of the reader may grow with the square of the input)', () => {
+  // Each of these would take minutes if some step grew with the square of the input; the
+  // 30-second time-out is the guard (a linear reader needs a second or two).
+  it('a game of 100,000 tags', () => {
+    const text = Array.from({ length: 100_000 }, (_, i) => `[T${i} "x"]`).join('\n');
+    const r = parsePbn(text, { strict: false });
+    expect(r.games[0]?.tags).toHaveLength(100_000);
+  }, 30_000);
+
+  it('a table of 100,000 elements with a comment on every line, and a line of 200,000 "["', () => {
+    const rows = Array.from({ length: 50_000 }, (_, i) => `${i} x\n{c}`).join('\n');
+    const r = parsePbn(`[ActionTable "Rank;Call"]\n${rows}\n`, { strict: false });
+    expect(r.games[0]?.supplement.tables[0]?.rows).toHaveLength(50_000);
+    expect(parsePbn('['.repeat(200_000)).diagnostics.length).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('an auction of 100,000 calls with a note reference each', () => {
+    const r = parsePbn(`[Dealer "N"]\n[Auction "N"]\n${'1C =1= '.repeat(100_000)}\n[Play "E"]\n[Note "1:x"]\n`, { strict: false });
+    expect(r.games[0]?.sections[0]?.items).toHaveLength(100_000);
+  }, 30_000);
+});
+
 describe('never throws', () => {
   it.each([
     [''],

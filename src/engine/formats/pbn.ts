@@ -708,6 +708,10 @@ const assemble = (lexemes: readonly Lexeme[], sink: Sink): Assembly => {
   let unexpectedReported = false;
   let lastTagLine = -1;
   let tableCommentLine = -1;
+  /** The last line holding an element of the current table. */
+  let tableElementLine = -1;
+  /** The tag names written in the game so far (a second one is a repeat). */
+  let gameNames = new Set<string>();
 
   const finishGame = (): void => {
     if (game) {
@@ -740,6 +744,7 @@ const assemble = (lexemes: readonly Lexeme[], sink: Sink): Assembly => {
     }
     // A chunk of text without a single tag is not a game (its text was reported as unexpected).
     game = null;
+    gameNames = new Set();
     chunkStart = null;
     chunkPos = null;
     orphanComments = [];
@@ -813,13 +818,11 @@ const assemble = (lexemes: readonly Lexeme[], sink: Sink): Assembly => {
         else defaults.set(lx.name, value);
       }
     }
-    const repeated = lx.name !== 'Note' && g.tags.some((t) => t.name === lx.name && !t.repeated && t.inherited === undefined);
+    const repeated = lx.name !== 'Note' && gameNames.has(lx.name);
+    gameNames.add(lx.name);
     if (repeated) {
       sink.problem('PBN_TAG_REPEATED', `[${lx.name}] appears twice in this game; the second one is ignored.`, lx.pos, 'Remove one of them.');
     }
-    // A `##` default of an earlier game is replaced by the tag now written.
-    const defaulted = g.tags.findIndex((t) => t.name === lx.name && t.inherited === 'default');
-    if (defaulted >= 0) g.tags.splice(defaulted, 1);
     const tag: PbnTag = {
       name: lx.name,
       value,
@@ -860,6 +863,7 @@ const assemble = (lexemes: readonly Lexeme[], sink: Sink): Assembly => {
       section = null;
     }
     tableCommentLine = -1;
+    tableElementLine = -1;
   };
 
   const addNote = (target: PbnSection, tag: PbnTag): void => {
@@ -1041,8 +1045,7 @@ const assemble = (lexemes: readonly Lexeme[], sink: Sink): Assembly => {
       case 'comment': {
         startChunk(lx.line, lx.comment.pos);
         if (section && section.kind === 'table') {
-          const onRowLine = section.elements.some((e) => e.pos.line === lx.line);
-          if (onRowLine) sink.problem('PBN_TABLE_COMMENT', 'A comment may not stand among the elements of a table row.', lx.comment.pos, 'Put the comment on a line of its own.');
+          if (tableElementLine === lx.line) sink.problem('PBN_TABLE_COMMENT', 'A comment may not stand among the elements of a table row.', lx.comment.pos, 'Put the comment on a line of its own.');
           tableCommentLine = lx.endLine;
         }
         if (attach) attach.push(lx.comment);
@@ -1088,6 +1091,7 @@ const assemble = (lexemes: readonly Lexeme[], sink: Sink): Assembly => {
           }
         }
         section.elements.push({ text: lx.text, pos: lx.pos, quoted: lx.t === 'string' });
+        tableElementLine = lx.line;
         lastItem = null;
         attach = null;
         break;
@@ -1584,6 +1588,14 @@ const joinNotes = (texts: readonly string[]): string | undefined => {
   return kept.length > 0 ? kept.join('\n\n') : undefined;
 };
 
+const sectionRefs = new WeakMap<PbnSection, Set<number>>();
+/** The note numbers a section's tokens refer to. */
+const refsOf = (section: PbnSection): Set<number> => {
+  let refs = sectionRefs.get(section);
+  if (!refs) sectionRefs.set(section, (refs = new Set(section.items.flatMap((i) => i.noteRefs))));
+  return refs;
+};
+
 /** The texts an item's note references point to, looked up in its own section first. */
 const noteTexts = (item: PbnItem, section: PbnSection, game: PbnGame, sink: Sink, used: Set<PbnNote>): string[] =>
   item.noteRefs.flatMap((n) => {
@@ -1597,7 +1609,7 @@ const noteTexts = (item: PbnItem, section: PbnSection, game: PbnGame, sink: Sink
     for (const other of game.sections) {
       if (other === section) continue;
       const note = other.notes.find((x) => x.number === n);
-      if (note && !other.items.some((i) => i.noteRefs.includes(n))) {
+      if (note && !refsOf(other).has(n)) {
         used.add(note);
         sink.problem('PBN_NOTE_MISPLACED', `Note ${n} is referred to in the ${section.name} section but written after the ${other.name} section.`, note.pos, 'Put each note after the section that refers to it.');
         return [commentText(note.text)];
@@ -2333,21 +2345,23 @@ const buildRecord = (game: PbnGame, sink: Sink): HandRecord | null => {
 
   // Tags kept as written: everything the record's fields do not say.
   const mandatory = derivedMandatory(calls, dealer, result.tricks);
-  const tags: Record<string, string> = {};
+  // A Map, not an object: a tag may be named anything, "__proto__" included.
+  const tags = new Map<string, string>();
+  const otherSections = new Set(game.sections.filter((s) => s.kind === 'other').map((s) => s.pos));
   for (const t of game.tags) {
-    if (t.repeated || tags[t.name] !== undefined || isTableTag(t.name) || game.sections.some((s) => s.kind === 'other' && s.pos === t.pos)) continue;
+    if (t.repeated || tags.has(t.name) || isTableTag(t.name) || otherSections.has(t.pos)) continue;
     if (t.name === 'Declarer' || t.name === 'Contract' || t.name === 'Result') {
-      if (t.value !== mandatory[t.name]) tags[t.name] = t.value;
+      if (t.value !== mandatory[t.name]) tags.set(t.name, t.value);
       continue;
     }
     if (CONSUMED.has(t.name)) continue;
     if (PLACEHOLDER_TAGS.has(t.name) && isPlaceholder(t.name, t.value)) continue;
-    tags[t.name] = t.value;
+    tags.set(t.name, t.value);
   }
   const title = known(tag('Title')) ?? known(tag('Event'));
   const event = tag('Event');
-  if (event && known(event) !== undefined && known(event) !== title) tags.Event = event.value;
-  else if (event && event.value === '' && title === undefined) tags.Event = '';
+  if (event && known(event) !== undefined && known(event) !== title) tags.set('Event', event.value);
+  else if (event && event.value === '' && title === undefined) tags.set('Event', '');
 
   const board = known(tag('Board'));
   const introText = joinNotes(intro);
@@ -2365,7 +2379,7 @@ const buildRecord = (game: PbnGame, sink: Sink): HandRecord | null => {
     play: playEntries,
     ...(claim ? { claim } : {}),
     ...(result.tricks !== undefined ? { result: result.tricks } : {}),
-    ...(Object.keys(tags).length > 0 ? { tags } : {}),
+    ...(tags.size > 0 ? { tags: Object.fromEntries(tags) } : {}),
     pos: game.pos,
   };
   return record;
