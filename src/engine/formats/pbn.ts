@@ -2184,7 +2184,8 @@ const buildRecord = (game: PbnGame, sink: Sink): HandRecord | null => {
     sink.problem('PBN_RULE_SET_UNKNOWN', `"${ruleSet}" is not a rule set.`, ruleSetTag.valuePos, `The rule sets are ${RULE_SET_IDS.join(', ')}.`);
   }
   const optionsTag = tag('RuleSetOptions');
-  const options = optionsTag ? readOptions(optionsTag, sink) : undefined;
+  const readOpts = optionsTag ? readOptions(optionsTag, sink) : undefined;
+  const options = readOpts && Object.keys(readOpts).length > 0 ? readOpts : undefined;
   const rules = base ? (options ? withOptions(base, options) : base) : undefined;
 
   // The deal and the dealer.
@@ -2465,9 +2466,10 @@ const byPosition = (a: Diagnostic, b: Diagnostic): number =>
   (a.pos?.line ?? 0) - (b.pos?.line ?? 0) || (a.pos?.column ?? 0) - (b.pos?.column ?? 0);
 
 /**
- * The record of one game of {@link parsePbn}: the same checks, for one game. Inheritance was
- * resolved when the file was read. `err` carries every problem (warnings too) when there is an
- * error (in strict mode, any problem the game has) or no record to build.
+ * The record of one game of {@link parsePbn}: the checks of tag values, sections and the record,
+ * for one game. Inheritance was resolved, and the text's own syntax checked, when the file was
+ * read: those problems are in `parsePbn(...).byGame`. `err` carries every problem found here
+ * (warnings too) when one is an error (in strict mode, any problem) or there is no record.
  */
 export const pbnToRecord = (game: PbnGame, opts: PbnOptions = {}): Result<HandRecord, Diagnostic[]> => {
   const sink = makeSink(opts.strict ?? true);
