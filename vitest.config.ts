@@ -5,5 +5,8 @@ export default getViteConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
+    // Property and corpus tests do real work; on a loaded two-core machine the default 5 s is a
+    // timing, not a behaviour. "Never hangs" stays a real check: a hang still fails at 2 minutes.
+    testTimeout: 120_000,
   },
 });
