@@ -260,6 +260,8 @@ export const en = {
   'gallery.all': 'All hands',
   'gallery.byTopic': 'Hands by topic',
   'gallery.byRuleSet': 'Hands by rule set',
+  'gallery.showByTopic': 'The hands of each topic ({count} topics)',
+  'gallery.showByRuleSet': 'The hands of each rule set ({count} rule sets)',
   'gallery.filters': 'Filter the hands',
   'gallery.topic': 'Topic',
   'gallery.ruleSet': 'Rule set',

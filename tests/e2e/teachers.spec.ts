@@ -101,9 +101,12 @@ test.describe('the gallery', () => {
     await page.goto('hands/');
     await expect(page.locator('[data-ab-gallery-card]:visible')).toHaveCount(HANDS.length);
     await expect(page.locator('[data-ab-gallery-filters]')).toBeHidden();
-    for (const id of ['by-topic', 'by-rule-set']) await expect(page.locator(`#${id}`)).toBeVisible();
-    const listed = await page.locator('.ab-gallery__group li a').count();
-    expect(listed).toBe(2 * HANDS.length);
+    for (const id of ['by-topic', 'by-rule-set']) {
+      await expect(page.locator(`#${id}`)).toBeVisible();
+      await page.locator(`#${id} + details > summary`).click();
+      await expect(page.locator(`#${id} + details .ab-gallery__group`).first()).toBeVisible();
+      expect(await page.locator(`#${id} + details .ab-gallery__group li a`).count()).toBe(HANDS.length);
+    }
     await context.close();
   });
 });
