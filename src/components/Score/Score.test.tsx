@@ -1,4 +1,5 @@
 // Named .tsx so that the engine typecheck (tsconfig.engine.json), which has no astro types, leaves it out.
+/// <reference types="astro/client" />
 /**
  * `<Score>` rendered as the build renders it (Astro's container API): the number is the
  * engine's, `explain` lists the engine's entries, and a bad prop stops the build.
