@@ -78,6 +78,25 @@ export const translator = (lang: string = 'en'): Translate => {
 export const messageTemplate = (key: MessageKey, lang: string = 'en'): string =>
   (isLang(lang) ? DICTIONARIES[lang][key] : undefined) ?? en[key];
 
+/** The arguments after a key of any dictionary `D`: params only when its message has placeholders. */
+export type ArgsOf<D, K extends keyof D> = [Placeholders<D[K] & string>] extends [never]
+  ? []
+  : [params: { readonly [P in Placeholders<D[K] & string>]: string | number }];
+
+/** A translate function over the keys of dictionary `D`. */
+export type TranslateOf<D> = <K extends keyof D & string>(key: K, ...args: ArgsOf<D, K>) => string;
+
+/**
+ * A translate function over an English dictionary of one's own (a widget family's strings
+ * joined to the core ones, as `scoring.ts` does), so that a page loads only the strings of the
+ * widgets it has. English only for now; the `lang` argument keeps call sites ready for more.
+ */
+export const translatorFor =
+  <D extends Readonly<Record<string, string>>>(dict: D) =>
+  (_lang: string = 'en'): TranslateOf<D> =>
+    ((key: string, params?: Readonly<Record<string, string | number>>) =>
+      interpolate(dict[key] ?? key, params)) as TranslateOf<D>;
+
 /** Translates into English: `t('auction.caption', { dealer: 'North' })`. */
 export const t: Translate = translator('en');
 

@@ -16,9 +16,14 @@ import { CONTRACT_TABLE, scoreDeal } from '../../engine/score/index.ts';
 import { partyOf, type DealInput, type DealScore, type HonourListing, type Position, type ReasonCode } from '../../engine/score/types.ts';
 import { seatAt } from '../../engine/honours.ts';
 import { LEVELS, SIDES, SUITS, type Contract, type Doubling, type Level, type Side, type Strain, type Suit } from '../../engine/types.ts';
-import { translator, type Translate } from '../../i18n/index.ts';
+import { messageTemplate, translator, type ScoringKey, type Translate } from '../../i18n/scoring.ts';
 import { partyName, pointsText, totalsSentence } from '../Score/breakdown.ts';
-import { plain, rankShort, seatName, spellContractBy, tSpelled, type Spelled } from '../shared/format.ts';
+import { plain, rankShort, seatName, spellContractBy, type Spelled } from '../shared/format.ts';
+import { fillSpelled } from '../shared/format.ts';
+
+/** A scoring message whose placeholders are spelled values (the scoring dictionary's `tSpelled`). */
+const tSpelled = (key: ScoringKey, params: Parameters<typeof fillSpelled>[1], _lang = 'en') =>
+  fillSpelled(messageTemplate(key), params);
 
 /** The trump honours, ace first, as the engine's listings write them. */
 export const TRUMP_HONOURS = ['A', 'K', 'Q', 'J', 'T'] as const;

@@ -9,7 +9,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { getRuleSet, type RuleSetId } from '../../engine/rules/index.ts';
 import type { Strain } from '../../engine/types.ts';
-import { translator } from '../../i18n/index.ts';
+import { translator } from '../../i18n/scoring.ts';
 import { HandDiagramView } from '../HandDiagram/View.tsx';
 import type { PickerEnv } from '../RuleSetPicker/model.ts';
 import { Breakdown } from '../Score/Breakdown.tsx';

@@ -19,7 +19,7 @@ import { holdingsFromDeal, scoreHonours, type HonourHolding, type HonoursReport 
 import type { RuleSet } from '../../engine/rules/types.ts';
 import type { ScoreEntry } from '../../engine/score/types.ts';
 import { SEATS, SIDES, type Card, type FullDeal, type Seat, type Side, type Strain } from '../../engine/types.ts';
-import { translator } from '../../i18n/index.ts';
+import { translator } from '../../i18n/scoring.ts';
 import { partyName, pointsText } from '../Score/breakdown.ts';
 import { rankShort, rankSpoken, seatName, spelled, suitGlyph, textGlyph, type Glyph, type Spelled } from '../shared/format.ts';
 

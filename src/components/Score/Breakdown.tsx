@@ -6,7 +6,7 @@
  * @packageDocumentation
  */
 import type { ScoreEntry } from '../../engine/score/types.ts';
-import { translator } from '../../i18n/index.ts';
+import { translator } from '../../i18n/scoring.ts';
 import { entryView, lineName, type PartyNames } from './breakdown.ts';
 import './styles.css';
 

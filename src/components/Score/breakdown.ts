@@ -10,7 +10,7 @@
  */
 import type { DealOutcome, DealScore, Line, ScoreEntry } from '../../engine/score/types.ts';
 import { partyOf } from '../../engine/score/types.ts';
-import { translator, type Translate } from '../../i18n/index.ts';
+import { translator, type Translate } from '../../i18n/scoring.ts';
 
 /** Display names of the parties of a score: sides, or We/They, or players. */
 export type PartyNames = Readonly<Record<string, string>>;

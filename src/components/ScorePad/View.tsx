@@ -11,7 +11,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { getRuleSet, type RuleSetId } from '../../engine/rules/index.ts';
-import { translator } from '../../i18n/index.ts';
+import { translator } from '../../i18n/scoring.ts';
 import { onRuleSetChange, type PickerEnv } from '../RuleSetPicker/model.ts';
 import { useRuleSet } from '../shared/useRuleSet.ts';
 import { padView, replayTarget, type PadEntry, type ScorePadInput } from './model.ts';

@@ -21,7 +21,7 @@ import { scoreRubber, type LedgerEntry, type RubberDealInput, type RubberLedger 
 import type { LineTotals, ReasonCode } from '../../engine/score/types.ts';
 import { partyOf } from '../../engine/score/types.ts';
 import type { Side } from '../../engine/types.ts';
-import { translator, type Translate } from '../../i18n/index.ts';
+import { translator, type Translate } from '../../i18n/scoring.ts';
 import { entryView, outcomeText, partyName, pointsText, weTheyNames, type PartyNames } from '../Score/breakdown.ts';
 import { spellContractBy } from '../shared/format.ts';
 

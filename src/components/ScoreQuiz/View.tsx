@@ -12,7 +12,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { getRuleSet, type RuleSetId } from '../../engine/rules/index.ts';
 import { scoreDeal } from '../../engine/score/index.ts';
-import { translator } from '../../i18n/index.ts';
+import { translator } from '../../i18n/scoring.ts';
 import { onRuleSetChange, type PickerEnv } from '../RuleSetPicker/model.ts';
 import { Breakdown } from '../Score/Breakdown.tsx';
 import { SpelledText } from '../shared/Spelled.tsx';

@@ -35,7 +35,7 @@ import {
   type Strain,
   type Vulnerability,
 } from '../../engine/types.ts';
-import { translator, type Translate } from '../../i18n/index.ts';
+import { messageTemplate, translator, type ScoringKey, type Translate } from '../../i18n/scoring.ts';
 import { outcomeText, pointsText } from '../Score/breakdown.ts';
 import {
   rankShort,
@@ -44,12 +44,16 @@ import {
   spellContractBy,
   spelled,
   suitGlyph,
-  tSpelled,
   textGlyph,
   vulnerabilityName,
   type Glyph,
   type Spelled,
 } from '../shared/format.ts';
+import { fillSpelled } from '../shared/format.ts';
+
+/** A scoring message whose placeholders are spelled values (the scoring dictionary's `tSpelled`). */
+const tSpelled = (key: ScoringKey, params: Parameters<typeof fillSpelled>[1], _lang = 'en') =>
+  fillSpelled(messageTemplate(key), params);
 
 /** A finished deal to score. Plain data, so that it crosses into the island unchanged. */
 export interface QuizQuestion {
