@@ -26,10 +26,10 @@ const BROKEN_PBN = [
   'S2 SA S3 HQ',
 ].join('\n');
 
-/** Opens the Lab and waits until the island has restored its state. */
+/** Opens the Lab and waits until the island has restored its state and loaded its format readers. */
 const openLab = async (page: Page, fragment = ''): Promise<void> => {
   await page.goto(`lab/${fragment}`, { waitUntil: 'load' });
-  await expect(page.locator('.ab-lab[data-ready="true"]')).toBeVisible();
+  await expect(page.locator('.ab-lab[data-ready="true"][data-readers="true"]')).toBeVisible();
 };
 
 /** Builds a hand: a seeded deal, 1♠ and three passes, three cards, a claim of eight. */

@@ -12,7 +12,6 @@ import { SEATS, type Seat } from '../../engine/types.ts';
 import { translator } from '../../i18n/index.ts';
 import { AuctionTableView } from '../AuctionTable/View.tsx';
 import { HandDiagramView } from '../HandDiagram/View.tsx';
-import { HandReplayView } from '../HandReplay/View.tsx';
 import { seatName } from '../shared/format.ts';
 import { BiddingBox } from './BiddingBox.tsx';
 import { CardPicker } from './CardPicker.tsx';
@@ -36,7 +35,9 @@ import {
   type LabAction,
   type LabHand,
   type LabNotice,
+  type Readers,
 } from './model.ts';
+import { LazyReplay } from './LazyReplay.tsx';
 import { PlayControls } from './PlayControls.tsx';
 import { ConfirmButton, Section } from './ui.tsx';
 import { RULE_SETS } from '../../engine/rules/index.ts';
@@ -53,6 +54,8 @@ export interface BuildPanelProps {
   /** A hand a link replaced, which the reader may bring back. */
   readonly previous: LabHand | null;
   readonly saveProblem: string | null;
+  /** The PBN reader, once loaded (it reads typed deals). */
+  readonly readers: Readers | null;
   readonly dispatch: (action: LabAction) => void;
   readonly onSeat: (seat: Seat) => void;
   readonly onSeed: (seed: string) => void;
@@ -95,7 +98,11 @@ export function BuildPanel(props: BuildPanelProps) {
   const room = 13 - hand.deal[props.seat].length;
 
   const useTyped = (): void => {
-    const r = parseDealString(typed, lang);
+    if (!props.readers) {
+      setTypedProblems([{ code: 'LAB_LOADING', message: tr('lab.loading'), severity: 'error' }]);
+      return;
+    }
+    const r = parseDealString(props.readers, typed, lang);
     if (!r.ok) {
       setTypedProblems(r.error);
       return;
@@ -281,7 +288,7 @@ export function BuildPanel(props: BuildPanelProps) {
       <div class="ab-lab__preview" id="lab-build-preview">
         <h3>{tr('lab.preview.built')}</h3>
         {timeline.ok ? (
-          <HandReplayView key={link} timeline={timeline.value} id="lab-build" lang={lang} />
+          <LazyReplay loading={tr('lab.loading')} key={link} timeline={timeline.value} id="lab-build" lang={lang} />
         ) : (
           <p class="ab-lab__notice ab-lab__notice--refused">{timeline.error.map((d) => d.message).join(' ')}</p>
         )}

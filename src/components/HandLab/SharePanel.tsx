@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { translator } from '../../i18n/index.ts';
-import { embedSnippet, embedUrl, handPbn, isEmptyHand, labUrl, pbnFileName, shareLink, type LabHand } from './model.ts';
+import { embedSnippet, embedUrl, handPbn, isEmptyHand, labUrl, pbnFileName, shareLink, type LabHand, type Readers } from './model.ts';
 import { CopyButton, Section } from './ui.tsx';
 
 /** Props of the share panel. */
@@ -17,11 +17,13 @@ export interface SharePanelProps {
   readonly base: string;
   /** The page's origin (`https://…`), empty before hydration. */
   readonly origin: string;
+  /** The PBN writer, once loaded. */
+  readonly readers: Readers | null;
   readonly lang?: string;
 }
 
 /** The share panel. */
-export function SharePanel({ hand, base, origin, lang = 'en' }: SharePanelProps) {
+export function SharePanel({ hand, base, origin, readers, lang = 'en' }: SharePanelProps) {
   const tr = translator(lang);
   const link = useMemo(() => shareLink(hand), [hand]);
   const url = labUrl(origin, base, link);
@@ -36,11 +38,11 @@ export function SharePanel({ hand, base, origin, lang = 'en' }: SharePanelProps)
 
   // The PBN file as an object URL, replaced (and the old one released) when the hand changes.
   useEffect(() => {
-    if (typeof URL === 'undefined' || typeof URL.createObjectURL !== 'function') return undefined;
-    const href = URL.createObjectURL(new Blob([handPbn(hand)], { type: 'application/x-pbn;charset=utf-8' }));
+    if (!readers || typeof URL === 'undefined' || typeof URL.createObjectURL !== 'function') return undefined;
+    const href = URL.createObjectURL(new Blob([handPbn(readers, hand)], { type: 'application/x-pbn;charset=utf-8' }));
     setDownload(href);
     return () => URL.revokeObjectURL(href);
-  }, [hand]);
+  }, [hand, readers]);
 
   return (
     <Section id="lab-share-h" title={tr('lab.share.title')} class="ab-lab__panel ab-lab__panel--share ab-no-print">

@@ -8,7 +8,7 @@
 import type { RefObject } from 'preact';
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { translator } from '../../i18n/index.ts';
-import { HandReplayView } from '../HandReplay/View.tsx';
+import { LazyReplay } from './LazyReplay.tsx';
 import {
   chooseBoard,
   diagnosticViews,
@@ -284,7 +284,7 @@ export function SourcePanel(props: SourcePanelProps) {
       {board && board.timeline ? (
         <div class="ab-lab__preview" id="lab-paste-preview">
           <h3>{tr('lab.preview.pasted')}</h3>
-          <HandReplayView key={`${report?.kind}-${boardIndex}-${board.label}-${board.timeline.steps.length}`} timeline={board.timeline} id="lab-paste" lang={lang} />
+          <LazyReplay loading={tr('lab.loading')} key={`${report?.kind}-${boardIndex}-${board.label}-${board.timeline.steps.length}`} timeline={board.timeline} id="lab-paste" lang={lang} />
         </div>
       ) : board ? (
         <p class="ab-lab__notice ab-lab__notice--refused">{tr('lab.preview.none')}</p>

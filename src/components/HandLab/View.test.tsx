@@ -39,7 +39,8 @@ const BROKEN_PBN = [
 
 const lab = async (): Promise<HTMLElement> => {
   const { container } = render(<HandLabView debounce={0} />);
-  await waitFor(() => expect(container.querySelector('.ab-lab[data-ready="true"]')).not.toBeNull());
+  // Ready, with the format readers loaded (a dynamic import after hydration).
+  await waitFor(() => expect(container.querySelector('.ab-lab[data-ready="true"][data-readers="true"]')).not.toBeNull(), { timeout: 10_000 });
   return container as HTMLElement;
 };
 
@@ -186,8 +187,7 @@ describe('building', () => {
     expect((screen.getByLabelText('Step') as HTMLSelectElement).value).toBe('1');
     expect(container.querySelector('img')).toBeNull();
     // The replay prints the note as text, beside its call.
-    const record = container.querySelector('#lab-build-preview')?.textContent ?? '';
-    expect(record).toContain('<img src=x> a \\H call');
+    await waitFor(() => expect(container.querySelector('#lab-build-preview')?.textContent ?? '').toContain('<img src=x> a \\H call'));
   });
 });
 

@@ -42,6 +42,7 @@ import {
   type LabBoard,
   type LabHand,
   type LabNotice,
+  type Readers,
   type SourceReport,
 } from './model.ts';
 import { SharePanel } from './SharePanel.tsx';
@@ -63,6 +64,8 @@ export function HandLabView({ base = '/', lang = 'en', debounce = 300 }: HandLab
   const tr = translator(lang);
   const storage = useRef(browserStorage());
   const [ready, setReady] = useState(false);
+  // The format readers, loaded after the page is interactive (see readers.ts).
+  const [readers, setReaders] = useState<Readers | null>(null);
   const [origin, setOrigin] = useState('');
 
   // The pasted text and its report.
@@ -116,12 +119,12 @@ export function HandLabView({ base = '/', lang = 'en', debounce = 300 }: HandLab
     setSeed(settings.seed);
     const kept = loadText(s);
     setText(kept);
-    setReport(readSource(kept, { strict: settings.strict, lang }));
     const stored = loadHand(s) ?? emptyHand();
     setPrevious(loadHand(s, LAB_PREVIOUS_KEY));
     setHand(openFromHash(window.location.hash, stored));
     setOrigin(window.location.origin);
     setReady(true);
+    void import('./readers.ts').then((m) => setReaders(m.READERS));
     const onHash = (): void => setHand(openFromHash(window.location.hash, handRef.current));
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
@@ -132,13 +135,14 @@ export function HandLabView({ base = '/', lang = 'en', debounce = 300 }: HandLab
     if (!ready) return undefined;
     setPending(true);
     const timer = setTimeout(() => {
-      setReport(readSource(text, { strict, lang }));
-      setPending(false);
       const saved = saveText(storage.current, text, lang);
       setTextSaveProblem(saved.ok ? null : saved.reason);
+      if (!readers) return;
+      setReport(readSource(readers, text, { strict, lang }));
+      setPending(false);
     }, debounce);
     return () => clearTimeout(timer);
-  }, [text, strict, ready]);
+  }, [text, strict, ready, readers]);
 
   // The hand and the settings: kept once the reader pauses; the address follows the hand, so
   // that it is always a link to it (left alone while it holds a link that could not be opened).
@@ -225,7 +229,7 @@ export function HandLabView({ base = '/', lang = 'en', debounce = 300 }: HandLab
   };
 
   return (
-    <div class="ab-lab not-content" data-ready={ready ? 'true' : undefined}>
+    <div class="ab-lab not-content" data-ready={ready ? 'true' : undefined} data-readers={readers ? 'true' : undefined}>
       {linkProblem && (
         <div class="ab-lab__notice ab-lab__notice--refused" role="alert">
           <p>{linkProblem}</p>
@@ -264,6 +268,7 @@ export function HandLabView({ base = '/', lang = 'en', debounce = 300 }: HandLab
         notice={notice}
         previous={previous}
         saveProblem={handSaveProblem}
+        readers={readers}
         dispatch={dispatch}
         onSeat={setSeat}
         onSeed={setSeed}
@@ -288,7 +293,7 @@ export function HandLabView({ base = '/', lang = 'en', debounce = 300 }: HandLab
         }}
         lang={lang}
       />
-      <SharePanel hand={hand} base={base} origin={origin} lang={lang} />
+      <SharePanel hand={hand} base={base} origin={origin} readers={readers} lang={lang} />
     </div>
   );
 }

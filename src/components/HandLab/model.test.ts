@@ -78,6 +78,7 @@ import {
   type LabStorage,
   type SourceLine,
 } from './model.ts';
+import { READERS } from './readers.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -233,7 +234,7 @@ const pbnGame = (board: number, auction = '1H Pass Pass Pass'): string =>
 
 describe('readSource', () => {
   test('a broken PBN file: every problem with its line and column, the file strict by default', () => {
-    const r = readSource(BROKEN_PBN);
+    const r = readSource(READERS, BROKEN_PBN);
     expect(r.kind).toBe('pbn');
     expect(r.errors).toBeGreaterThan(0);
     expect(r.diagnostics.map((d) => [d.pos?.line, d.pos?.column])).toEqual([
@@ -243,15 +244,15 @@ describe('readSource', () => {
     ]);
     expect(r.diagnostics.every((d) => d.severity === 'error')).toBe(true);
     expect(r.boards[0]?.timeline).toBeNull();
-    const ranks = readSource(BAD_RANKS);
+    const ranks = readSource(READERS, BAD_RANKS);
     const bad = ranks.diagnostics.find((d) => d.pos?.line === 4)!;
     expect(bad.pos?.column).toBe(BAD_RANKS.split('\n')[3]!.indexOf('x') + 1);
   });
 
   test('lenient mode turns departures from the standard into warnings; an illegal bid still stops the replay', () => {
     const text = pbnGame(1, '1S 1H Pass Pass\nPass');
-    const strict = readSource(text, { strict: true });
-    const lenient = readSource(text, { strict: false });
+    const strict = readSource(READERS, text, { strict: true });
+    const lenient = readSource(READERS, text, { strict: false });
     expect(strict.errors).toBeGreaterThan(0);
     expect(lenient.warnings).toBeGreaterThan(0);
     expect(lenient.boards[0]?.record).not.toBeNull();
@@ -261,7 +262,7 @@ describe('readSource', () => {
   });
 
   test('a good PBN file is replayed; each board gets a label with its contract', () => {
-    const r = readSource(`${pbnGame(1)}\n${pbnGame(2, '1S Pass 2H Pass\nPass Pass')}`);
+    const r = readSource(READERS, `${pbnGame(1)}\n${pbnGame(2, '1S Pass 2H Pass\nPass Pass')}`);
     expect(r.errors).toBe(0);
     expect(r.boards).toHaveLength(2);
     expect(r.boards.every((b) => b.timeline !== null)).toBe(true);
@@ -273,29 +274,29 @@ describe('readSource', () => {
     const deal = randomDeal('lin', 'S');
     const hand = (s: Seat) => SUITS.map((suit) => suit + deal[s].filter((c) => suitOf(c) === suit).map(rankOf).join('')).join('');
     const lin = `pn|a,b,c,d|md|1${hand('S')},${hand('W')},${hand('N')},|sv|o|mb|1H|mb|p|mb|p|mb|p|`;
-    const r = readSource(lin);
+    const r = readSource(READERS, lin);
     expect(r.kind).toBe('lin');
     expect(r.errors).toBe(0);
     expect(r.boards[0]?.timeline?.contract).toMatchObject({ level: 1, strain: 'H', declarer: 'S' });
   });
 
   test('a BBO link with per-field parameters is read; one that carries no hand says so', () => {
-    const ok = readSource('https://www.bridgebase.com/tools/handviewer.html?n=SAKQJHAKQJDAKQC2&s=S2345H2345D2345C3&e=S6789H6789D6789C4&d=n&a=1NTppp');
+    const ok = readSource(READERS, 'https://www.bridgebase.com/tools/handviewer.html?n=SAKQJHAKQJDAKQC2&s=S2345H2345D2345C3&e=S6789H6789D6789C4&d=n&a=1NTppp');
     expect(ok.kind).toBe('bbo');
     expect(ok.errors).toBe(0);
     expect(ok.boards[0]?.timeline?.contract).toMatchObject({ level: 1, strain: 'NT', declarer: 'N' });
-    const none = readSource('https://www.bridgebase.com/tools/handviewer.html?x=1');
+    const none = readSource(READERS, 'https://www.bridgebase.com/tools/handviewer.html?x=1');
     expect(none.errors).toBeGreaterThan(0);
     expect(none.boards).toHaveLength(0);
   });
 
   test('a share link, bare or in a Lab URL, opens its hand; a mistyped one is reported at the right column', () => {
     const link = shareLink(oneSpade(dealt()));
-    expect(readSource(link).boards[0]?.timeline?.contract).toMatchObject({ level: 1, strain: 'S' });
+    expect(readSource(READERS, link).boards[0]?.timeline?.contract).toMatchObject({ level: 1, strain: 'S' });
     const url = `https://x.org/lab/#h=${link}`;
-    expect(readSource(url).boards).toHaveLength(1);
+    expect(readSource(READERS, url).boards).toHaveLength(1);
     const broken = `https://x.org/lab/#h=${link.slice(0, 10)}${link[10] === 'A' ? 'B' : 'A'}${link.slice(11)}`;
-    const r = readSource(broken);
+    const r = readSource(READERS, broken);
     expect(r.errors).toBeGreaterThan(0);
     expect(r.diagnostics[0]?.code).toMatch(/^LINK_/);
     expect(r.diagnostics[0]?.pos?.line).toBe(1);
@@ -303,7 +304,7 @@ describe('readSource', () => {
   });
 
   test('text over the limit is refused with the limit stated, and not read', () => {
-    const r = readSource(`[Event "x"]\n${' '.repeat(MAX_TEXT_CHARS)}`);
+    const r = readSource(READERS, `[Event "x"]\n${' '.repeat(MAX_TEXT_CHARS)}`);
     expect(r.refused?.code).toBe('LAB_TEXT_TOO_LARGE');
     expect(r.refused?.message).toContain(formatCount(MAX_TEXT_CHARS));
     expect(r.boards).toHaveLength(0);
@@ -315,21 +316,21 @@ describe('readSource', () => {
   test(`more than ${MAX_BOARDS} boards are refused with the limit stated`, () => {
     const game = (n: number) => `[Board "${n}"]\n[Dealer "N"]\n[Deal "${GOOD_DEAL}"]\n`;
     const many = Array.from({ length: MAX_BOARDS + 1 }, (_, i) => game(i + 1)).join('\n');
-    const r = readSource(many);
+    const r = readSource(READERS, many);
     expect(r.refused?.code).toBe('LAB_TOO_MANY_BOARDS');
     expect(r.refused?.message).toContain(String(MAX_BOARDS));
     const enough = Array.from({ length: 3 }, (_, i) => game(i + 1)).join('\n');
-    expect(readSource(enough).boards).toHaveLength(3);
+    expect(readSource(READERS, enough).boards).toHaveLength(3);
   });
 
   test('text with no hand at all says so', () => {
-    const r = readSource('hello world');
+    const r = readSource(READERS, 'hello world');
     expect(r.errors).toBeGreaterThan(0);
     expect(r.boards).toHaveLength(0);
   });
 
   test('chooseBoard keeps a board that exists, else the first that can be replayed', () => {
-    const r = readSource(`${pbnGame(1, '1S 1H')}\n${pbnGame(2)}`, { strict: false });
+    const r = readSource(READERS, `${pbnGame(1, '1S 1H')}\n${pbnGame(2)}`, { strict: false });
     expect(chooseBoard(r, 1)).toBe(1);
     expect(chooseBoard(r, 9)).toBe(1);
   });
@@ -341,7 +342,7 @@ describe('readSource', () => {
 
 describe('the marked source', () => {
   test('each problem marks its span on its line; the rest of the line stays plain', () => {
-    const r = readSource(BAD_RANKS);
+    const r = readSource(READERS, BAD_RANKS);
     const rows = sourceRows(r.source, r.diagnostics);
     const line4 = rows.find((row): row is SourceLine => row.kind === 'line' && row.number === 4)!;
     const marked = line4.segments.filter((s) => s.marks.length > 0).map((s) => s.text);
@@ -445,14 +446,14 @@ describe('dealing', () => {
   });
 
   test('a typed PBN deal is read by the engine, with problems at columns of the typed text', () => {
-    const r = parseDealString(GOOD_DEAL);
+    const r = parseDealString(READERS, GOOD_DEAL);
     expect(r.ok && r.value.N).toEqual(parsePbn(`[Deal "${GOOD_DEAL}"]\n`).records[0]?.deal.N);
-    const partial = parseDealString('W:AKQJT98765432... - - -');
+    const partial = parseDealString(READERS, 'W:AKQJT98765432... - - -');
     expect(partial.ok && partial.value.W).toHaveLength(13);
-    const bad = parseDealString('N:AKQ.xxx.A73.J82 - - -');
+    const bad = parseDealString(READERS, 'N:AKQ.xxx.A73.J82 - - -');
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error[0]?.pos?.column).toBe('N:AKQ.xxx'.indexOf('x') + 1);
-    expect(parseDealString('').ok).toBe(false);
+    expect(parseDealString(READERS, '').ok).toBe(false);
     const h = apply(emptyHand(), { type: 'setDeal', deal: r.ok ? r.value : emptyHand().deal });
     expect(dealString(h.deal)).toBe(GOOD_DEAL);
   });
@@ -741,7 +742,7 @@ describe('share links', () => {
   });
 
   test('a pasted record becomes a hand; a Result without play becomes the claim', () => {
-    const r = readSource(pbnGame(4, '1H Pass Pass Pass').replace('[Auction', '[Result "8"]\n[Auction'));
+    const r = readSource(READERS, pbnGame(4, '1H Pass Pass Pass').replace('[Auction', '[Result "8"]\n[Auction'));
     const record = r.boards[0]!.record!;
     const { hand } = handFromRecord(record);
     expect(hand.claim).toBe(8);
@@ -760,7 +761,7 @@ describe('share links', () => {
 
   test('the PBN file is the engine’s and reads back to the same hand; its name comes from the title', () => {
     const h = apply(playFirst(oneSpade(dealt()), 4), { type: 'title', text: 'Élan: the “Lab” hand!' });
-    const text = handPbn(h);
+    const text = handPbn(READERS, h);
     const back = parsePbn(text);
     expect(back.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     // The file says Vulnerable "None" (the dialect writes it for every auction hand); whether

@@ -40,9 +40,9 @@ import {
 } from '../../engine/auction.ts';
 import { FULL_DECK, isCard, rankOf, sortCards, suitOf } from '../../engine/card.ts';
 import { randomDeal } from '../../engine/deal.ts';
-import { parseBboUrl, parseLin } from '../../engine/formats/lin.ts';
+import type { parseBboUrl, parseLin } from '../../engine/formats/lin.ts';
 import { decodeHandLink, encodeHandLink } from '../../engine/formats/link.ts';
-import { makePbn, parsePbn } from '../../engine/formats/pbn.ts';
+import type { makePbn, parsePbn } from '../../engine/formats/pbn.ts';
 import {
   applyCard,
   checkClaim,
@@ -141,6 +141,18 @@ export const fileTooLarge = (bytes: number, name: string, lang = 'en'): Diagnost
 
 // =============================================================================================
 // Reading: what was pasted
+
+/**
+ * The engine's PBN and LIN readers and the PBN writer. They are most of the Lab's weight, so the
+ * view loads them on demand (`readers.ts`, a dynamic import) and hands them to the functions
+ * that need them; the model never imports them itself.
+ */
+export interface Readers {
+  readonly parsePbn: typeof parsePbn;
+  readonly makePbn: typeof makePbn;
+  readonly parseLin: typeof parseLin;
+  readonly parseBboUrl: typeof parseBboUrl;
+}
 
 /** What a pasted text is. */
 export type SourceKind = 'empty' | 'pbn' | 'lin' | 'bbo' | 'link';
@@ -314,7 +326,8 @@ const counts = (ds: readonly Diagnostic[]): { errors: number; warnings: number }
  * added where the reader did not already report one at the same place. Text over
  * {@link MAX_TEXT_CHARS} or with more than {@link MAX_BOARDS} boards is refused. Never throws.
  */
-export const readSource = (text: string, opts: ReadOptions = {}): SourceReport => {
+export const readSource = (readers: Readers, text: string, opts: ReadOptions = {}): SourceReport => {
+  const { parsePbn, parseLin, parseBboUrl } = readers;
   const strict = opts.strict ?? true;
   const lang = opts.lang ?? 'en';
   const tr = translator(lang);
@@ -1142,7 +1155,7 @@ export const pbnFileName = (hand: LabHand): string => {
 };
 
 /** The hand as a PBN file (the engine's `makePbn`). */
-export const handPbn = (hand: LabHand): string => makePbn(toRecord(hand));
+export const handPbn = (readers: Pick<Readers, 'makePbn'>, hand: LabHand): string => readers.makePbn(toRecord(hand));
 
 /**
  * The hand checked and replayed, for the preview: the engine's `checkRecord` then `replay`.
@@ -1169,12 +1182,12 @@ const DEAL_TAG_PREFIX = '[Deal "';
  * Reads a typed PBN deal (`N:AKQ.T98.765.432 - - -`) with the engine's PBN reader, as the value
  * of a Deal tag. Problems come back with columns in the typed text (line 1).
  */
-export const parseDealString = (text: string, lang = 'en'): Result<BySeat<readonly Card[]>, Diagnostic[]> => {
+export const parseDealString = (readers: Pick<Readers, 'parsePbn'>, text: string, lang = 'en'): Result<BySeat<readonly Card[]>, Diagnostic[]> => {
   const typed = clip(text, 400).replace(/[\r\n]+/g, ' ').trim();
   const tr = translator(lang);
   if (typed === '') return err([labDiag('LAB_DEAL_EMPTY', tr('lab.deal.typedEmpty'), tr('lab.deal.typedHint'))]);
   const escaped = typed.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
-  const r = parsePbn(`${DEAL_TAG_PREFIX}${escaped}"]\n`, { strict: true });
+  const r = readers.parsePbn(`${DEAL_TAG_PREFIX}${escaped}"]\n`, { strict: true });
   const problems = r.diagnostics
     .filter((d) => d.severity === 'error')
     .map((d) => (d.pos ? { ...d, pos: { ...d.pos, line: 1, column: Math.max(1, d.pos.column - DEAL_TAG_PREFIX.length) } } : d));
