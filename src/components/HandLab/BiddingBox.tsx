@@ -7,7 +7,7 @@
  * @packageDocumentation
  */
 import type { Call } from '../../engine/types.ts';
-import { translator } from '../../i18n/index.ts';
+import { translator } from '../../i18n/lab.ts';
 import { SpelledText } from '../shared/Spelled.tsx';
 import type { BoxButton, BoxView } from './model.ts';
 import { useRovingGrid } from './ui.tsx';

@@ -9,7 +9,7 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 import type { Diagnostic } from '../../engine/source.ts';
 import { SEATS, type Seat } from '../../engine/types.ts';
-import { translator } from '../../i18n/index.ts';
+import { translator } from '../../i18n/lab.ts';
 import { AuctionTableView } from '../AuctionTable/View.tsx';
 import { HandDiagramView } from '../HandDiagram/View.tsx';
 import { seatName } from '../shared/format.ts';

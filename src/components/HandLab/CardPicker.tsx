@@ -6,7 +6,7 @@
  * @packageDocumentation
  */
 import { SEATS, type Card, type Seat } from '../../engine/types.ts';
-import { translator } from '../../i18n/index.ts';
+import { translator } from '../../i18n/lab.ts';
 import { seatName } from '../shared/format.ts';
 import { SuitSymbol } from '../shared/Spelled.tsx';
 import type { PickerView } from './model.ts';

@@ -7,7 +7,7 @@
  */
 import { useState } from 'preact/hooks';
 import type { Card } from '../../engine/types.ts';
-import { translator } from '../../i18n/index.ts';
+import { translator } from '../../i18n/lab.ts';
 import { rankOf, suitOf } from '../../engine/card.ts';
 import { rankShort, seatName } from '../shared/format.ts';
 import { SuitSymbol } from '../shared/Spelled.tsx';

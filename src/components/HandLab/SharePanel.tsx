@@ -6,7 +6,7 @@
  * @packageDocumentation
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { translator } from '../../i18n/index.ts';
+import { translator } from '../../i18n/lab.ts';
 import { embedSnippet, embedUrl, handPbn, isEmptyHand, labUrl, pbnFileName, shareLink, type LabHand, type Readers } from './model.ts';
 import { CopyButton, Section } from './ui.tsx';
 

@@ -7,7 +7,7 @@
  */
 import type { RefObject } from 'preact';
 import { useMemo, useRef, useState } from 'preact/hooks';
-import { translator } from '../../i18n/index.ts';
+import { translator } from '../../i18n/lab.ts';
 import { LazyReplay } from './LazyReplay.tsx';
 import {
   chooseBoard,

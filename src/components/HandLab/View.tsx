@@ -12,7 +12,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Seat } from '../../engine/types.ts';
 import { decodeBytes } from '../../engine/formats/encoding.ts';
-import { translator } from '../../i18n/index.ts';
+import { translator } from '../../i18n/lab.ts';
 import { BuildPanel } from './BuildPanel.tsx';
 import {
   browserStorage,

@@ -70,7 +70,7 @@ import {
   type Suit,
   type Vulnerability,
 } from '../../engine/types.ts';
-import { translator, type Translate } from '../../i18n/index.ts';
+import { translator, type Translate } from '../../i18n/lab.ts';
 import { rankShort, seatName, spellCall, spellContractBy, type Spelled } from '../shared/format.ts';
 
 // =============================================================================================

@@ -6,7 +6,7 @@
  */
 import type { ComponentChildren, RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { translator } from '../../i18n/index.ts';
+import { translator } from '../../i18n/lab.ts';
 import { gridMove } from './model.ts';
 
 /**
