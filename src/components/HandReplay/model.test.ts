@@ -393,3 +393,10 @@ describe('titles', () => {
     expect(handTitle(t)).toBe(text);
   });
 });
+
+describe('handTitle with an unknown board', () => {
+  test('leaves out a board written "?" (PBN: unknown)', () => {
+    expect(handTitle({ title: 'Lesson 5', board: '?' })).toBe('Lesson 5');
+    expect(handTitle({ title: 'Lesson 5', board: '3' })).not.toBe('Lesson 5');
+  });
+});

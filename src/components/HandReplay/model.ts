@@ -423,7 +423,9 @@ export const playRecord = (timeline: Timeline): PlayRecord => {
 
 /** The hand's title for people: "Lesson 3 (board 1)", "Board 1", or a stand-in. */
 export const handTitle = (timeline: Pick<Timeline, 'title' | 'board'>, tr: Translate = translator()): string => {
-  const { title, board } = timeline;
+  const { title } = timeline;
+  // PBN writes "?" for an unknown value (PBN 2.1 §3.2): no board number to show.
+  const board = timeline.board === '?' ? undefined : timeline.board;
   if (title && board) return tr('replay.titleAndBoard', { title, board });
   if (title) return title;
   if (board) return tr('replay.board', { board });
