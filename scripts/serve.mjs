@@ -8,10 +8,13 @@
  * a static host would: a folder answers with its index.html, a folder without its trailing slash
  * is redirected, anything outside BASE or missing gets DIR/404.html with status 404. `--port 0`
  * picks a free port. Prints one line, `Serving DIR at URL`, once it is listening.
- * No dependencies: Node's http module only.
+ * Text files go out gzip-compressed when the client accepts it, as every static host serves them,
+ * so that Lighthouse (scripts/lighthouse.mjs) measures the bytes a reader really downloads.
+ * No dependencies: Node's http and zlib modules only.
  */
 import { createServer } from 'node:http';
 import { createReadStream } from 'node:fs';
+import { createGzip } from 'node:zlib';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -71,9 +74,21 @@ const isDir = async (file) => {
   }
 };
 
+/** Whether a content type is text, which static hosts compress. */
+const compressible = (type) => /^(?:text\/|application\/(?:json|xml)|image\/svg)/.test(type);
+
+/** The responses whose request accepts gzip. */
+const acceptsGzip = new WeakSet();
+
 /** @param {import('node:http').ServerResponse} res @param {number} status @param {string} file */
 const send = (res, status, file) => {
-  res.writeHead(status, { 'content-type': typeOf(file), 'cache-control': 'no-store' });
+  const type = typeOf(file);
+  if (acceptsGzip.has(res) && compressible(type)) {
+    res.writeHead(status, { 'content-type': type, 'content-encoding': 'gzip', vary: 'accept-encoding', 'cache-control': 'no-store' });
+    createReadStream(file).pipe(createGzip()).pipe(res);
+    return;
+  }
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
   createReadStream(file).pipe(res);
 };
 
@@ -91,6 +106,7 @@ const server = createServer(async (req, res) => {
     res.end();
     return;
   }
+  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) acceptsGzip.add(res);
   const url = new URL(req.url ?? '/', 'http://localhost');
   let pathname;
   try {
