@@ -3,8 +3,15 @@
  *
  * - parse + check + replay throughput over the PBN and LIN corpus (boards per second);
  * - the distribution of share-link lengths for the corpus boards that replay;
- * - gzip bytes of JavaScript per built page against budgets.json (needs `npm run build` first).
+ * - the production build: its wall-clock time and page count (`astro build` into a temporary
+ *   folder, so that dist/ is left alone; `--no-build` measures an existing dist/ instead);
+ * - gzip bytes of JavaScript per built page against budgets.json, and each page's HTML size.
+ *
+ *   npm run bench [-- --no-build]
  */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageWeights } from './page-weight.mjs';
@@ -71,19 +78,62 @@ const corpusBench = (): void => {
   line('fully played boards, no notes', full);
 };
 
-const pageWeightReport = (): void => {
+/**
+ * Builds the site into a temporary folder and reports how long `astro build` took, or returns
+ * dist/ untouched with `--no-build`. Returns the folder to measure, or null.
+ */
+const buildBench = (): { dir: string; cleanup: () => void } | null => {
   const dist = join(process.cwd(), 'dist');
-  if (!existsSync(join(dist, 'index.html'))) {
-    console.log('pages: dist/ is missing (run `npm run build` first), skipped');
-    return;
+  if (process.argv.includes('--no-build')) {
+    if (!existsSync(join(dist, 'index.html'))) {
+      console.log('build: --no-build, and dist/ is missing (run `npm run build` first): pages skipped');
+      return null;
+    }
+    console.log('build: --no-build, measuring the existing dist/');
+    return { dir: dist, cleanup: () => {} };
   }
+  const dir = mkdtempSync(join(tmpdir(), 'auction-bridge-bench-'));
+  const t0 = performance.now();
+  const run = spawnSync(process.execPath, ['node_modules/astro/astro.js', 'build', '--outDir', dir], { encoding: 'utf8' });
+  const seconds = (performance.now() - t0) / 1000;
+  if (run.status !== 0) {
+    console.log(`build: astro build failed (exit ${run.status}):\n${run.stderr || run.stdout}`);
+    rmSync(dir, { recursive: true, force: true });
+    return null;
+  }
+  const pages = /(\d+) page\(s\) built/.exec(run.stdout)?.[1] ?? '?';
+  console.log(`build: astro build, ${pages} pages in ${seconds.toFixed(1)} s wall clock (BASE_PATH=${process.env.BASE_PATH ?? '/'})`);
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+};
+
+const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
+
+const pageWeightReport = (dist: string): void => {
   const budgets = JSON.parse(readFileSync('budgets.json', 'utf8')) as Record<string, number>;
   const rows = pageWeights(dist).sort((a, b) => b.gzip - a.gzip);
-  console.log(`pages: JavaScript per page (gzip bytes loaded before interaction), ${rows.length} pages`);
+  console.log(`pages: JavaScript per page (gzip bytes loaded before interaction) / budget, and the page's HTML (raw, gzip), ${rows.length} pages`);
   for (const r of rows) {
-    console.log(`  ${String(r.gzip).padStart(7)} / ${String(budgets[r.type] ?? '?').padStart(6)}  ${r.type.padEnd(9)} ${String(r.files).padStart(3)} files  ${r.page}`);
+    console.log(
+      `  ${String(r.gzip).padStart(7)} / ${String(budgets[r.type] ?? '?').padStart(6)}  ${r.type.padEnd(9)} ${String(r.files).padStart(3)} files  html ${kb(r.html).padStart(9)} ${kb(r.htmlGzip).padStart(8)} gz  ${r.page}`,
+    );
+  }
+  const types = [...new Set(rows.map((r) => r.type))].sort();
+  console.log('pages: largest per type (JavaScript gzip / budget; HTML raw, gzip)');
+  for (const type of types) {
+    const of = rows.filter((r) => r.type === type);
+    const js = Math.max(...of.map((r) => r.gzip));
+    const html = Math.max(...of.map((r) => r.html));
+    const htmlGz = Math.max(...of.map((r) => r.htmlGzip));
+    console.log(`  ${type.padEnd(9)} ${String(of.length).padStart(3)} pages  JS ${String(js).padStart(6)} / ${budgets[type] ?? '?'}  HTML ${kb(html)}, ${kb(htmlGz)} gz`);
   }
 };
 
 corpusBench();
-pageWeightReport();
+const built = buildBench();
+if (built) {
+  try {
+    pageWeightReport(built.dir);
+  } finally {
+    built.cleanup();
+  }
+}

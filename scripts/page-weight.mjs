@@ -33,7 +33,8 @@ export const pageType = (rel) => {
 
 /**
  * @param {string} dist the build folder
- * @returns {{ page: string, type: string, files: number, gzip: number }[]}
+ * @returns {{ page: string, type: string, files: number, gzip: number, html: number, htmlGzip: number }[]}
+ *   `gzip` is the JavaScript; `html` and `htmlGzip` are the page's own HTML, raw and gzip.
  */
 export const pageWeights = (dist) => {
   const cache = new Map();
@@ -41,9 +42,11 @@ export const pageWeights = (dist) => {
     if (!cache.has(file)) cache.set(file, gzipSync(readFileSync(file)).length);
     return cache.get(file);
   };
+  // Absolute paths, so that a file reached from the page and again from another script's import
+  // is one file, counted once.
   const toFile = (src) => {
     const i = src.indexOf('_astro/');
-    return i >= 0 ? path.join(dist, src.slice(i)) : path.join(dist, src.replace(/^\//, ''));
+    return path.resolve(dist, i >= 0 ? src.slice(i) : src.replace(/^\//, ''));
   };
   return walk(dist)
     .filter((f) => f.endsWith('.html'))
@@ -68,6 +71,7 @@ export const pageWeights = (dist) => {
         }
       }
       const rel = path.relative(dist, html).replace(/\\/g, '/');
-      return { page: rel, type: pageType(rel), files: seen.size, gzip };
+      const htmlBytes = Buffer.byteLength(text);
+      return { page: rel, type: pageType(rel), files: seen.size, gzip, html: htmlBytes, htmlGzip: gz(html) };
     });
 };
