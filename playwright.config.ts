@@ -9,6 +9,7 @@
  * - CHROMIUM   the browser binary (default /usr/bin/chromium).
  */
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
 
 const siteDir = process.env.SITE_DIR ?? 'dist';
 const rawBase = process.env.BASE_PATH ?? '/';
@@ -35,15 +36,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
+          args: [...CHROMIUM_FLAGS],
         },
       },
     },
