@@ -2,8 +2,9 @@
 /**
  * `npm run lighthouse`: Lighthouse 12.2.3 (mobile settings, its defaults) on Debian's Chromium
  * for the home page, a lesson with a replay, the hand gallery and the Hand Lab, against the
- * production build in dist/ (run `npm run build` first). Prints the four category scores per
- * page. These are measurements, so they live here and in the README, never in `npm test`.
+ * production build in dist/ (run `npm run build` first), served gzip-compressed as static hosts
+ * serve it (scripts/serve.mjs). Prints the four category scores per page and the metrics behind
+ * the performance score. These are measurements, so they live here and in the README, never in `npm test`.
  *
  *   node scripts/lighthouse.mjs [--json]
  */
@@ -78,12 +79,19 @@ try {
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
+      metrics: Object.fromEntries(
+        ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((k) => [
+          k,
+          runner?.lhr.audits[k]?.displayValue ?? '?',
+        ]),
+      ),
     };
     results.push(row);
     if (!process.argv.includes('--json')) {
       console.log(
         `${name.padEnd(22)} ${url.padEnd(40)} performance ${row.performance}  accessibility ${row.accessibility}  best practices ${row.bestPractices}  SEO ${row.seo}`,
       );
+      console.log(`${''.padEnd(22)} ${Object.entries(row.metrics).map(([k, v]) => `${k} ${v}`).join(', ')}`);
     }
   }
 } finally {
