@@ -22,3 +22,4 @@ export * from './formats/encoding.ts';
 export * from './formats/lin.ts';
 export * from './formats/link.ts';
 export * from './outcome.ts';
+export * from './timeline-pack.ts';

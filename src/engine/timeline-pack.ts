@@ -1,0 +1,167 @@
+/**
+ * A replay's timeline packed small, for a page to carry (issues 5 and 8: page weight).
+ *
+ * A {@link Timeline} holds a whole snapshot per step, so most of it repeats the step before.
+ * `packTimeline` keeps the first snapshot and, for every later step, only what changed from
+ * the previous one; `unpackTimeline` applies those changes in order. The packing knows no
+ * bridge at all: it compares and patches plain JSON values (a key that changed, an array that
+ * grew at its end, an array that lost some items), so unpacking just applies data.
+ *
+ * The text form is `tl<version>` followed by JSON whose `"` and `` ` `` are swapped, so that an
+ * HTML attribute carries it with almost no `&quot;`. A string of another version is refused
+ * with a clear error, never misread.
+ *
+ * @packageDocumentation
+ */
+import type { Timeline } from './record.ts';
+import { err, ok, type Result } from './result.ts';
+import type { Diagnostic } from './source.ts';
+
+/** The format version written by {@link packTimeline} and the only one {@link unpackTimeline} reads. */
+export const TIMELINE_PACK_VERSION = 1;
+
+/** Plain JSON data. */
+type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
+type JsonObject = { readonly [key: string]: Json };
+
+/*
+ * A change from one value to the next (a "delta"):
+ * - `[v]`           the value becomes `v`;
+ * - `[]`            the key is removed (only inside an object's changes);
+ * - `[1, ...items]` the array grew: `items` appended at its end;
+ * - `[2, ...idx]`   the array lost the items at indices `idx` (ascending, of the old array);
+ * - `{ key: delta }` an object: only its changed keys, each with its own delta.
+ */
+type Delta = readonly Json[] | { readonly [key: string]: Delta };
+
+const APPEND = 1;
+const REMOVE = 2;
+const PREFIX = 'tl';
+
+const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const size = (v: unknown): number => JSON.stringify(v).length;
+
+const same = (a: Json | undefined, b: Json | undefined): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** Indices of `a` that, removed, leave `b` (`b` a subsequence of `a`); `undefined` otherwise. */
+const removedIndices = (a: readonly Json[], b: readonly Json[]): number[] | undefined => {
+  const gone: number[] = [];
+  let j = 0;
+  for (let i = 0; i < a.length; i++) {
+    if (j < b.length && same(a[i], b[j])) j++;
+    else gone.push(i);
+  }
+  return j === b.length ? gone : undefined;
+};
+
+/** The shortest delta that turns `a` into `b`, or `undefined` when they are equal. */
+const diff = (a: Json, b: Json): Delta | undefined => {
+  if (same(a, b)) return undefined;
+  const candidates: Delta[] = [[b]];
+  if (isObject(a) && isObject(b)) {
+    const changes: Record<string, Delta> = {};
+    for (const key of Object.keys(b)) {
+      const d = key in a ? diff(a[key]!, b[key]!) : [b[key]!];
+      if (d !== undefined) changes[key] = d;
+    }
+    for (const key of Object.keys(a)) if (!(key in b)) changes[key] = [];
+    candidates.push(changes);
+  } else if (Array.isArray(a) && Array.isArray(b)) {
+    const xs = a as readonly Json[];
+    const ys = b as readonly Json[];
+    if (ys.length > xs.length && same(xs, ys.slice(0, xs.length))) candidates.push([APPEND, ...ys.slice(xs.length)]);
+    const gone = ys.length < xs.length ? removedIndices(xs, ys) : undefined;
+    if (gone !== undefined) candidates.push([REMOVE, ...gone]);
+  }
+  return candidates.reduce((best, c) => (size(c) < size(best) ? c : best));
+};
+
+/** `"` becomes `` ` `` and `` ` `` becomes `"` (its own inverse). */
+const swapQuotes = (s: string): string => s.replace(/["`]/g, (c) => (c === '"' ? '`' : '"'));
+
+/** A snapshot without its `step` when that is just its index (unpacking puts it back). */
+const withoutStep = (s: JsonObject, i: number): JsonObject => {
+  if (s['step'] !== i) return s;
+  const { step: _step, ...rest } = s;
+  return rest;
+};
+
+/**
+ * Packs a timeline into a short string: `tl1` and the timeline's fields, its first snapshot
+ * whole, then one delta per later step (what changed from the step before). JSON-safe input
+ * only (a {@link Timeline} is). Round-trips exactly through {@link unpackTimeline}.
+ */
+export const packTimeline = (t: Timeline): string => {
+  const { steps, ...fields } = t as unknown as JsonObject & { steps: readonly JsonObject[] };
+  const plain = steps.map(withoutStep);
+  const body: Json[] = [fields as Json];
+  plain.forEach((s, i) => body.push(i === 0 ? s : ((diff(plain[i - 1]!, s) ?? {}) as Json)));
+  return PREFIX + TIMELINE_PACK_VERSION + swapQuotes(JSON.stringify(body));
+};
+
+/** Thrown inside {@link applyDelta} and caught in {@link unpackTimeline}: never escapes. */
+const BAD = 'bad';
+
+/** Applies a delta to a value; throws {@link BAD} when the delta does not fit the value. */
+const applyDelta = (a: Json | undefined, d: Delta): Json => {
+  if (Array.isArray(d)) {
+    if (d.length === 1) return d[0] as Json;
+    const [op, ...rest] = d as Json[];
+    if (!Array.isArray(a) || d.length < 2) throw BAD;
+    if (op === APPEND) return [...a, ...rest];
+    if (op === REMOVE) return a.filter((_, i) => !rest.includes(i));
+    throw BAD;
+  }
+  if (!isObject(a) || !isObject(d)) throw BAD;
+  const out: Record<string, Json> = { ...a };
+  for (const [key, change] of Object.entries(d)) {
+    if (Array.isArray(change) && change.length === 0) delete out[key];
+    else out[key] = applyDelta(a[key], change);
+  }
+  return out;
+};
+
+/** Just enough of a snapshot for a viewer not to trip: an event, the hands, the auction. */
+const isSnapshot = (v: Json): v is JsonObject =>
+  isObject(v) && isObject(v['event']) && isObject(v['hands']) && Array.isArray(v['auction']);
+
+const problem = (code: string, message: string, hint?: string): Diagnostic => ({
+  code,
+  message,
+  severity: 'error',
+  ...(hint !== undefined ? { hint } : {}),
+});
+
+/**
+ * Unpacks a string made by {@link packTimeline}. Never throws: a string of another format
+ * version (`TIMELINE_PACK_VERSION`), a truncated one or one that is not a packed timeline at
+ * all gives an error (`PACK_VERSION`, `PACK_UNREADABLE` or `PACK_SHAPE`).
+ */
+export const unpackTimeline = (s: string): Result<Timeline, Diagnostic> => {
+  const m = /^tl(\d+)/.exec(typeof s === 'string' ? s : '');
+  if (m === null) return err(problem('PACK_UNREADABLE', 'This is not a packed hand replay.'));
+  if (m[1] !== String(TIMELINE_PACK_VERSION)) {
+    return err(problem('PACK_VERSION', `This hand replay was packed in format ${m[1]}, and this page reads format ${TIMELINE_PACK_VERSION}.`, 'Rebuild the page.'));
+  }
+  try {
+    const body: unknown = JSON.parse(swapQuotes(s.slice(m[0].length)));
+    if (!Array.isArray(body) || body.length < 2) throw BAD;
+    const fields: Json = body[0] as Json;
+    if (!isObject(fields) || !Array.isArray(fields['trickStarts'])) throw BAD;
+    const steps: JsonObject[] = [];
+    let prev: Json = null;
+    for (let i = 1; i < body.length; i++) {
+      prev = i === 1 ? (body[1] as Json) : applyDelta(prev, body[i] as Delta);
+      if (!isSnapshot(prev)) throw BAD;
+      steps.push('step' in prev ? prev : { step: i - 1, ...prev });
+    }
+    return ok({ ...fields, steps } as unknown as Timeline);
+  } catch (e) {
+    return err(
+      e === BAD
+        ? problem('PACK_SHAPE', 'This packed hand replay does not hold a timeline of steps.')
+        : problem('PACK_UNREADABLE', 'This packed hand replay is cut short or damaged.'),
+    );
+  }
+};
