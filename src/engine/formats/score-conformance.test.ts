@@ -164,6 +164,25 @@ describe.runIf(present || process.env.CI === 'true')('Score tags of the corpus a
     for (const [key, v] of Object.entries(listed)) expect(v.reason.length, key).toBeGreaterThan(40);
   }, 120_000);
 
+  it.each([
+    // file#game, board, the tag, the engine's score for North-South: each a quirk of real data.
+    // No side: the declaring side's (2S by East, 9 tricks, not vulnerable).
+    ['pbn/ContractBridge-pbn-files--1997-Orbis_Bermuda_Bowl--FF01.PBN#1', '1', '+140', 'NS -140'],
+    // No side and no sign (2S by North, 9 tricks, vulnerable).
+    ['pbn/ContractBridge-pbn-files--97-InternationalPairsFinal1stSession.pbn#20', '20', '140', 'NS 140'],
+    // No side, and Result "NS 9 EW 4" (5HX by South, 2 down, not vulnerable).
+    ['pbn/timheilman-bridge-pbn--correct_10.pbn#25', undefined, '-300', 'NS -300'],
+    // A plus sign after the side (5CX by North making, not vulnerable).
+    ['pbn/timheilman-bridge-pbn--correct_21.pbn#2', '16', 'NS +550', 'NS 550'],
+    // A passed-out board: Contract "Pass", Declarer and Result empty.
+    ['pbn/dominicprice-endplay--sample.pbn#2', '11', 'NS 0', 'NS 0'],
+    // A lower-case doubling mark: Contract "4Sx" by West, 5 down, not vulnerable.
+    ['pbn/dominicprice-endplay--example2.pbn#96', '14', 'NS 1100', 'NS 1100'],
+  ])('%s (board %s): the tag %s matches the engine\'s %s', (key, board, tag, engine) => {
+    const c = [...survey().checked.values()].flat().find((x) => x.key === key);
+    expect(c).toEqual({ key, board, room: c?.room, tag, engine, match: true });
+  }, 120_000);
+
   /**
    * The 1955 Bermuda Bowl was played under older laws. Where those give other figures the file's
    * tags follow today's Law 77, as the engine does: the tags were written when the records were
