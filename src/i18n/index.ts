@@ -7,6 +7,12 @@
  * tr('call.pass');                                // 'Pass'
  * ```
  *
+ * This module speaks the core dictionary (`en.ts`: seats, suits, ranks, strains, calls, numbers,
+ * ...), which every island shares. A widget family with strings of its own has a dictionary of
+ * its own joined to the core by a small module built with {@link translatorFor}: `diagram.ts`,
+ * `auction.ts`, `replay.ts`, `declarer-quiz.ts`, `picker.ts`, `gallery.ts`, `scoring.ts`,
+ * `lab.ts`. A widget imports the one it needs, so a page loads only the strings of its widgets.
+ *
  * Adding a language: write `de.ts` exporting `const de: Dictionary = { ... }` with every key of
  * `en.ts`, add `de` to {@link LANGS} and {@link DICTIONARIES}. The compiler then insists on every
  * key; `i18n.test.ts` checks that the placeholders match.

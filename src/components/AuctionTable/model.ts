@@ -16,8 +16,8 @@
 import type { CallEntry } from '../../engine/record.ts';
 import { distance, seatsFrom } from '../../engine/seat.ts';
 import type { Contract, Seat } from '../../engine/types.ts';
-import { translator } from '../../i18n/index.ts';
-import { plain, seatName, spellCall, spellContractBy, tSpelled, type Spelled } from '../shared/format.ts';
+import { messageTemplate, translator } from '../../i18n/auction.ts';
+import { fillSpelled, plain, seatName, spellCall, spellContractBy, type Spelled } from '../shared/format.ts';
 
 /** The columns, as auction tables print them: West, North, East, South. */
 export const AUCTION_COLUMNS: readonly [Seat, Seat, Seat, Seat] = seatsFrom('W');
@@ -131,7 +131,7 @@ export const auctionView = (input: AuctionInput): AuctionView => {
       ? undefined
       : input.contract === null
         ? plain(tr('auction.passedOut'))
-        : tSpelled('auction.contract', { contract: spellContractBy(input.contract, lang) }, lang);
+        : fillSpelled(messageTemplate('auction.contract', lang), { contract: spellContractBy(input.contract, lang) });
   return {
     caption: input.caption ?? tr('auction.caption', { dealer: seatName(input.dealer, tr) }),
     columns: AUCTION_COLUMNS.map((seat) => ({ seat, name: seatName(seat, tr), short: tr(`seat.${seat}.short`) })),

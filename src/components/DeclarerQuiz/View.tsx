@@ -8,7 +8,7 @@
  */
 import { useReducer } from 'preact/hooks';
 import type { Seat } from '../../engine/types.ts';
-import { translator } from '../../i18n/index.ts';
+import { translator } from '../../i18n/declarer-quiz.ts';
 import { AuctionTableView } from '../AuctionTable/View.tsx';
 import { explanation, isRight, QUIZ_START, quizReducer, seatMark, verdict } from './model.ts';
 import type { DeclarerQuizData } from './data.ts';

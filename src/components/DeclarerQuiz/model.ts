@@ -15,7 +15,7 @@
  * @packageDocumentation
  */
 import type { Bid, Seat, Strain } from '../../engine/types.ts';
-import { translator, type Translate } from '../../i18n/index.ts';
+import { translator, type Translate } from '../../i18n/declarer-quiz.ts';
 import { spellCall } from '../shared/format.ts';
 
 /** The facts behind the answer, all from the engine. Plain JSON. */
@@ -89,7 +89,7 @@ export const explanation = (answer: DeclarerAnswer, tr: Translate = translator()
   const first = tr('declarerQuiz.explainFirst', {
     declarer,
     strain: tr(`strain.${answer.strain}.many`),
-    side: tr(`replay.side.${answer.side}`),
+    side: tr(`side.${answer.side}`),
     ordinal: ordinal(answer.named.nth, tr),
     call: spellCall(answer.named.bid, tr).spoken,
   });

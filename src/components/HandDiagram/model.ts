@@ -15,8 +15,8 @@
  */
 import { rankOf, sortCards, suitOf } from '../../engine/card.ts';
 import { SEATS, SUITS, type BySeat, type Card, type Contract, type Deal, type Seat, type Suit, type Vulnerability } from '../../engine/types.ts';
-import { translator, type Translate } from '../../i18n/index.ts';
-import { rankShort, rankSpoken, seatName, spellContractBy, tSpelled, vulnerabilityName, type Spelled } from '../shared/format.ts';
+import { messageTemplate, translator, type Translate } from '../../i18n/diagram.ts';
+import { fillSpelled, rankShort, rankSpoken, seatName, spellContractBy, vulnerabilityName, type Spelled } from '../shared/format.ts';
 
 /** What the diagram is given. Plain data, so that it can cross into an island unchanged. */
 export interface HandDiagramInput {
@@ -145,7 +145,7 @@ export const diagramView = (input: HandDiagramInput): DiagramView => {
       dealer: input.dealer,
       dealerText: tr('diagram.dealerIs', { seat: dealer }),
       ...(input.contract
-        ? { contract: tSpelled('diagram.contractIs', { contract: spellContractBy(input.contract, lang) }, lang) }
+        ? { contract: fillSpelled(messageTemplate('diagram.contractIs', lang), { contract: spellContractBy(input.contract, lang) }) }
         : {}),
       ...(input.vulnerability
         ? { vulnerability: tr('diagram.vulnerabilityIs', { vulnerability: vulnerabilityName(input.vulnerability, tr) }) }

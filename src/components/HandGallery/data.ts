@@ -9,7 +9,7 @@
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { getRuleSet, RULE_SETS } from '../../engine/rules/index.ts';
-import { translator } from '../../i18n/index.ts';
+import { translator } from '../../i18n/gallery.ts';
 import type { HandEntry } from '../../lib/hands-loader.ts';
 import { lessonNumberOf, lessonPage, pagesUsing, type PageSource, type PageUse } from './links.ts';
 import { sortHands, topicOf, type GalleryHand } from './model.ts';

@@ -4,7 +4,7 @@
  * match, says how many are shown, follows the address, and resets.
  */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { messageTemplate } from '../../i18n/index.ts';
+import { messageTemplate } from '../../i18n/gallery.ts';
 import { enhanceGallery, MESSAGES_ATTRIBUTE, messagesTranslator } from './enhance.ts';
 
 const KEYS = ['gallery.count.all', 'gallery.count.allOne', 'gallery.count.some', 'gallery.count.none'] as const;

@@ -20,7 +20,7 @@
  *
  * @packageDocumentation
  */
-import type { Translate } from '../../i18n/index.ts';
+import type { Translate } from '../../i18n/gallery.ts';
 import { countText, pickFilterValue, readFilter, writeFilter, type GalleryFilter } from './model.ts';
 
 /** The attribute that carries the count messages, as JSON (`{ "gallery.count.all": "Showing all {total} hands.", ... }`). */

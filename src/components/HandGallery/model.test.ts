@@ -4,7 +4,7 @@
  */
 import { fc, test as fcTest } from '@fast-check/vitest';
 import { describe, expect, test } from 'vitest';
-import { t } from '../../i18n/index.ts';
+import { t } from '../../i18n/gallery.ts';
 import {
   countText,
   filterHands,

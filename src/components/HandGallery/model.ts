@@ -16,7 +16,7 @@
  *
  * @packageDocumentation
  */
-import type { Translate } from '../../i18n/index.ts';
+import type { Translate } from '../../i18n/gallery.ts';
 
 /** What the gallery needs of a hand to place, sort and filter its card. */
 export interface GalleryHand {

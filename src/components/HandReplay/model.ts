@@ -22,7 +22,7 @@
  */
 import type { AuctionEntry, Snapshot, StepEvent, Timeline } from '../../engine/record.ts';
 import type { BySeat, Call, Card, Contract, Rank, Seat, Suit } from '../../engine/types.ts';
-import { translator, type Translate } from '../../i18n/index.ts';
+import { translator, type Translate } from '../../i18n/replay.ts';
 import { spellCall, spellContractBy, textGlyph, suitGlyph, type Glyph } from '../shared/format.ts';
 
 /** The seats in the order the model lists them (North first, clockwise). */
@@ -435,9 +435,9 @@ export const handTitle = (timeline: Pick<Timeline, 'title' | 'board'>, tr: Trans
 /** The tricks won so far, in words: "Tricks won: North–South 3, East–West 1". */
 export const tricksWonText = (snapshot: Snapshot, tr: Translate = translator()): string =>
   tr('replay.tricksWon', {
-    ns: tr('replay.side.NS'),
+    ns: tr('side.NS'),
     nsCount: snapshot.tricksWon.NS,
-    ew: tr('replay.side.EW'),
+    ew: tr('side.EW'),
     ewCount: snapshot.tricksWon.EW,
   });
 

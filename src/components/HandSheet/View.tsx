@@ -9,7 +9,7 @@
  * @packageDocumentation
  */
 import type { Card, Rank, Seat, Suit } from '../../engine/types.ts';
-import { translator, type Translate } from '../../i18n/index.ts';
+import { translator, type Translate } from '../../i18n/gallery.ts';
 import { AuctionTableView } from '../AuctionTable/View.tsx';
 import { HandDiagramView } from '../HandDiagram/View.tsx';
 import { cardWords, noteParagraphs } from '../HandReplay/model.ts';

@@ -11,7 +11,7 @@
  */
 import type { CallEntry, Timeline } from '../../engine/record.ts';
 import type { Seat } from '../../engine/types.ts';
-import { translator, type Translate } from '../../i18n/index.ts';
+import { translator, type Translate } from '../../i18n/gallery.ts';
 import { lastStep, noteParagraphs, noteText, playRecord, tricksWords, type PlayRecord } from '../HandReplay/model.ts';
 import { plain, seatName, spellContractBy, type Glyph, type Spelled } from '../shared/format.ts';
 

@@ -1,0 +1,21 @@
+/**
+ * The English strings of the declarer quiz (DeclarerQuiz). Kept apart from the core dictionary
+ * (`en.ts`) so that an island without this widget does not load them; `declarer-quiz.ts` joins
+ * them to the core.
+ *
+ * @packageDocumentation
+ */
+export const enDeclarerQuiz = {
+  'declarerQuiz.label': 'Declarer quiz',
+  'declarerQuiz.question': 'Who is the declarer?',
+  'declarerQuiz.choices': 'Choose a seat',
+  'declarerQuiz.check': 'Check answer',
+  'declarerQuiz.tryAgain': 'Try again',
+  'declarerQuiz.pickFirst': 'Choose a seat first.',
+  'declarerQuiz.right': 'Right: {seat} is the declarer.',
+  'declarerQuiz.wrong': 'Not quite: you chose {chosen}, but {seat} is the declarer.',
+  'declarerQuiz.explainFirst': '{declarer} named {strain} first for {side}, at {declarer}’s {ordinal} call ({call}), so {declarer} is the declarer.',
+  'declarerQuiz.dummyBidLast': '{dummy}, who made the final bid of {bid}, is dummy.',
+  'declarerQuiz.declarerBidLast': '{declarer} also made the final bid, {bid}, and {dummy} is dummy.',
+  'declarerQuiz.noScript': 'This quiz needs JavaScript, so that the answer stays hidden until you choose.',
+} as const;
