@@ -26,6 +26,15 @@ export default defineConfig({
         { label: 'The course', autogenerate: { directory: 'course' } },
         { label: 'Reference', autogenerate: { directory: 'reference' } },
       ],
+      // The reader's four-colour deck (RuleSetPicker/choice.ts: DECK_STORAGE_KEY, DECK_ATTRIBUTE),
+      // applied to <html> once per page, before anything paints. Checked by choice.test.ts.
+      head: [
+        {
+          tag: 'script',
+          content:
+            "try { if (localStorage.getItem('auction-bridge:deck') === 'four-colour') document.documentElement.setAttribute('data-deck', 'four-colour'); } catch (e) {}",
+        },
+      ],
       customCss: ['./src/styles/site.css'],
       lastUpdated: false,
       // Our own TextMate grammar for PBN hand records, so that ```pbn blocks are highlighted
