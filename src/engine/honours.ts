@@ -12,7 +12,11 @@
  */
 import { rankOf, suitOf } from './card.ts';
 import { err, ok, type Result } from './result.ts';
-import type { AuctionScoringParams, HonourScale, RuleSet } from './rules/types.ts';
+import { contractRubber } from './rules/contract.ts';
+import { royalAuction1912 } from './rules/royal-auction-1912.ts';
+import { seed000 } from './rules/seed-000.ts';
+import { whistClub1926 } from './rules/whist-club-1926.ts';
+import type { AuctionScoringParams, ContractHonourParams, HonourScale, RuleSet } from './rules/types.ts';
 import type { ScoreEntry, HonourListing, Position, ThreeHandedSeating } from './score/types.ts';
 import { leftHandOpponent, partner, rightHandOpponent, seatsOf, sideOf } from './seat.ts';
 import type { Diagnostic } from './source.ts';
@@ -270,38 +274,29 @@ export const SCALE_B_POINTS: Readonly<Record<string, number>> = {
 };
 
 /**
- * Three-handed honours, scored by each player for himself (Laws of Three-Hand Auction,
- * law 13, HOYLE14 p. 67; auction-laws.md §8.1): 1, 2, 3 honours = so many tricks, 4 = 8
- * tricks, 5 = 10 tricks; at no-trump 10 an ace and 100 for four in one hand. The declarer
- * counts his own and the dummy's separately.
- *
- * The 1913 law speaks of tricks. Under a flat honour scale the "trick" is taken as 10
- * [inferred: no three-handed law for the 1926 code was read]. Move to RuleSet data
- * (`scoring.threeHanded`) when the lead adds it.
+ * Three-handed honours as lessons quote them through `<RuleValue table="threeHandedHonours">`
+ * (Laws of Three-Hand Auction, law 13, HOYLE14 p. 67; auction-laws.md §8.1). A view of the
+ * rule sets' `scoring.threeHanded.honours`, which the scorer reads; `unit` is the figure per
+ * honour scale as the rule sets with that scale give it.
  */
 export const THREE_HANDED_HONOURS = {
-  tricksByCount: [0, 1, 2, 3, 8, 10],
-  unit: { trickMultiple: 'trickValue', flat: 10, seedLiteral: 10, contract: 10 } satisfies Record<
-    HonourScale,
-    'trickValue' | number
-  >,
-  acePoints: 10,
-  fourAcesInOneHand: 100,
-  source: 'Laws of Three-Hand Auction, law 13 (HOYLE14); auction-laws.md §8.1',
+  tricksByCount: royalAuction1912.scoring.threeHanded.honours.tricksByCount,
+  unit: {
+    trickMultiple: royalAuction1912.scoring.threeHanded.honours.unit,
+    flat: whistClub1926.scoring.threeHanded.honours.unit,
+    seedLiteral: seed000.scoring.threeHanded.honours.unit,
+    contract: whistClub1926.scoring.threeHanded.honours.unit,
+  } satisfies Record<HonourScale, 'trickValue' | number>,
+  acePoints: royalAuction1912.scoring.threeHanded.honours.acePoints,
+  fourAcesInOneHand: royalAuction1912.scoring.threeHanded.honours.fourAcesInOneHand,
+  source: royalAuction1912.scoring.threeHanded.honours.source,
 } as const;
 
 /**
- * Contract honours, rubber only (contract-scoring.md §3; S1, S2; RB2014 law 81 not read):
- * four trump honours in one hand 100, five 150, four aces in one hand at no-trump 150;
- * nothing divided, nothing in duplicate. Move to RuleSet data (`ContractScoringParams.honours`)
- * when the lead adds it.
+ * Contract honours, rubber only, as lessons quote them (`<RuleValue table="contractHonours">`;
+ * contract-scoring.md §3): a view of `contract-rubber`'s `scoring.honours`, which the scorer reads.
  */
-export const CONTRACT_HONOURS = {
-  fourInOneHand: 100,
-  fiveInOneHand: 150,
-  fourAcesInOneHand: 150,
-  source: 'contract-scoring.md §3 (S1, S2; RB2014 law 81 not read)',
-} as const;
+export const CONTRACT_HONOURS: ContractHonourParams = contractRubber.scoring.honours;
 
 const HOLDING_WORDS: Record<HonourHolding, string> = {
   none: 'no honours',
@@ -320,7 +315,7 @@ const SCALE_SOURCES: Record<HonourScale, string> = {
   trickMultiple: 'law 6 (1912), WORK13; auction-laws.md §6.5 Scale A',
   flat: 'auction-laws.md §6.5 Scale B',
   seedLiteral: 'seed 000; auction-laws.md §10 rows 3–4',
-  contract: CONTRACT_HONOURS.source,
+  contract: contractRubber.scoring.honours.source,
 };
 const NT_ACES_SOURCE = 'law 6 (1912), WORK13; auction-laws.md §6.5';
 const CHICANE_SOURCE = 'law 9 (1912), WORK13; auction-laws.md §6.5';
@@ -427,14 +422,13 @@ const threeHandedEntries = (
   seating: ThreeHandedSeating,
   declarer: Seat,
 ): { entries: ScoreEntry[]; perPlayer: Record<string, number> } => {
-  const t = THREE_HANDED_HONOURS;
-  const unitSpec = t.unit[scoring.honourScale];
-  const unit = unitSpec === 'trickValue' ? trickValue : unitSpec;
+  const t = scoring.threeHanded.honours;
+  const unit = t.unit === 'trickValue' ? trickValue : t.unit;
   const handValue = (seat: Seat): { points: number; words: string } => {
     const n = holdings.cards[seat].length;
     if (holdings.kind === 'aces') {
       const points = n === 4 ? t.fourAcesInOneHand : n * t.acePoints;
-      return { points, words: n === 4 ? 'four aces in one hand: 100' : `${n} ace${n === 1 ? '' : 's'} × 10` };
+      return { points, words: n === 4 ? `four aces in one hand: ${points}` : `${n} ace${n === 1 ? '' : 's'} × ${t.acePoints}` };
     }
     const tricks = t.tricksByCount[n] ?? 0;
     return { points: tricks * unit, words: `${n} honour${n === 1 ? '' : 's'}: ${tricks} tricks × ${unit}` };
@@ -458,24 +452,24 @@ const threeHandedEntries = (
   return { entries, perPlayer };
 };
 
-/** Contract rubber honours: 100 or 150 in one hand, to either side (contract-scoring.md §3). */
-const contractEntries = (holdings: HonourHoldings): ScoreEntry[] => {
+/** Contract rubber honours: 100 or 150 in one hand, to either side (contract-scoring.md §3), from the rule set's figures. */
+const contractEntries = (holdings: HonourHoldings, figures: ContractHonourParams): ScoreEntry[] => {
   const entries: ScoreEntry[] = [];
   for (const seat of SEATS) {
     const n = holdings.cards[seat].length;
     let points = 0;
     let detail = '';
     if (holdings.kind === 'aces' && n === 4) {
-      points = CONTRACT_HONOURS.fourAcesInOneHand;
-      detail = 'four aces in one hand: 150';
+      points = figures.fourAcesInOneHand;
+      detail = `four aces in one hand: ${points}`;
     } else if (holdings.kind === 'trumps' && n === 5) {
-      points = CONTRACT_HONOURS.fiveInOneHand;
-      detail = 'five trump honours in one hand: 150';
+      points = figures.fiveInOneHand;
+      detail = `five trump honours in one hand: ${points}`;
     } else if (holdings.kind === 'trumps' && n === 4) {
-      points = CONTRACT_HONOURS.fourInOneHand;
-      detail = 'four trump honours in one hand: 100';
+      points = figures.fourInOneHand;
+      detail = `four trump honours in one hand: ${points}`;
     }
-    if (points > 0) entries.push({ side: sideOf(seat), line: 'above', points, reason: 'honours', source: CONTRACT_HONOURS.source, detail });
+    if (points > 0) entries.push({ side: sideOf(seat), line: 'above', points, reason: 'honours', source: figures.source, detail });
   }
   return entries;
 };
@@ -490,8 +484,8 @@ export interface HonourOptions {
 
 /**
  * Scores the honours of one deal under a rule set: per hand, per side, (three-handed) per
- * player, and the above-the-line entries. Contract duplicate scores no honours (Law 77);
- * nullos have none [inferred].
+ * player, and the above-the-line entries. A contract rule set with no honour figures scores
+ * none (duplicate, Law 77); nullos have none [inferred].
  */
 export const scoreHonours = (holdings: HonourHoldings, rules: RuleSet, options: HonourOptions = {}): HonoursReport => {
   const perHand: BySeat<number> = { N: 0, E: 0, S: 0, W: 0 };
@@ -500,7 +494,7 @@ export const scoreHonours = (holdings: HonourHoldings, rules: RuleSet, options: 
   const scoring = rules.scoring;
   if (holdings.kind === 'none') return { kind: holdings.kind, perHand, perSide, entries: [] };
   if (scoring.kind === 'contract') {
-    return { kind: holdings.kind, perHand, perSide, entries: scoring.form === 'rubber' ? contractEntries(holdings) : [] };
+    return { kind: holdings.kind, perHand, perSide, entries: scoring.honours === null ? [] : contractEntries(holdings, scoring.honours) };
   }
   const trickValue = options.trickValue ?? 0;
   if (options.threeHanded !== undefined) {

@@ -14,27 +14,37 @@
  */
 import { err, ok, type Result } from './result.ts';
 import type { RuleSet } from './rules/types.ts';
-import { CONTRACT_TABLE, vulnerabilityFromGames } from './score/contract.ts';
+import { contractRubber } from './rules/contract.ts';
+import { whistClub1926 } from './rules/whist-club-1926.ts';
+import { vulnerabilityFromGames } from './score/contract.ts';
 import { scoreDeal } from './score/index.ts';
 import { partyOf, totalEntries, type DealInput, type DealScore, type LineTotals, type ScoreEntry } from './score/types.ts';
 import type { Diagnostic } from './source.ts';
 import type { Side, Vulnerability } from './types.ts';
 
+/** The rubber of the auction codes: two games win it and the rubber bonus (law 11, 1912). */
+const AUCTION_RUBBER_SOURCE = 'law 11 (1912), WORK13; auction-laws.md §6.7';
+
 /**
- * Figures of the rubber that RuleSet data does not carry yet (the lead may move them into
- * `RuleSet.scoring`):
- *
- * - contract rubber bonus: 700 when the losers won no game, 500 when they won one (RB74);
- * - auction `perGame125` settlement of an unfinished rubber: 125 a game won [inferred from
- *   three-hand law 14 and duplicate law A; auction-laws.md §6.7, §11.5].
+ * The rubber figures as lessons quote them through `<RuleValue table="rubber">`: a view of the
+ * rule sets' data (`contract-rubber`'s `scoring.rubberBonuses` and `unfinishedSource`, the
+ * auction codes' `scoring.unfinishedPerGame` and `scoring.threeHanded.rubberSource`), which the
+ * ledger reads from the rule set it is given.
  */
 export const RUBBER_TABLES = {
-  contractRubberBonus: { twoNil: 700, twoOne: 500, source: 'ACBL rubber law 74; contract-scoring.md §3' },
-  perGame125: { points: 125, source: 'auction-laws.md §6.7, §11.5 [inferred]' },
-  auctionRubberSource: 'law 11 (1912), WORK13; auction-laws.md §6.7',
-  threeHandedRubberSource: 'Laws of Three-Hand Auction, laws 11 and 14 (HOYLE14); auction-laws.md §8.1',
-  contractUnfinishedSource: 'contract-scoring.md §3 (S2, S3; RB2014 law 80 not read)',
+  contractRubberBonus: contractRubber.scoring.rubberBonuses,
+  perGame125: whistClub1926.scoring.unfinishedPerGame,
+  auctionRubberSource: AUCTION_RUBBER_SOURCE,
+  threeHandedRubberSource: whistClub1926.scoring.threeHanded.rubberSource,
+  contractUnfinishedSource: contractRubber.scoring.unfinishedSource,
 } as const;
+
+/**
+ * Whether a rule set plays rubbers: not duplicate auction (§8.3), nor a contract form without
+ * a rubber bonus (duplicate, Law 77).
+ */
+export const playsRubbers = (rules: RuleSet): boolean =>
+  rules.scoring.kind === 'contract' ? rules.scoring.rubberBonuses !== null : rules.options.duplicate !== true;
 
 /** A deal for the ledger: as for `scoreDeal`, without the state the ledger supplies. */
 export type RubberDealInput = Omit<DealInput, 'vulnerability' | 'partScoreBefore'>;
@@ -122,7 +132,7 @@ export const scoreRubber = (
 ): Result<RubberLedger, Diagnostic> => {
   const scoring = rules.scoring;
   const contract = scoring.kind === 'contract';
-  if ((scoring.kind === 'contract' && scoring.form === 'duplicate') || rules.options.duplicate === true) {
+  if (!playsRubbers(rules)) {
     return err({
       code: 'RUBBER_NO_RUBBERS',
       message: 'Duplicate play has neither games nor rubbers: each deal is scored alone.',
@@ -143,7 +153,7 @@ export const scoreRubber = (
     }
     parties = names;
   }
-  const target = scoring.kind === 'contract' ? CONTRACT_TABLE.gameTarget : scoring.gameTarget;
+  const target = scoring.gameTarget;
 
   const ledgerDeals: LedgerDeal[] = [];
   const entries: LedgerEntry[] = [];
@@ -246,12 +256,13 @@ const rubberBonus = (rules: RuleSet, winner: string, parties: readonly string[],
   const scoring = rules.scoring;
   const who = rules.options.threeHanded === true ? { player: winner } : { side: winner as Side };
   if (scoring.kind === 'contract') {
-    const t = RUBBER_TABLES.contractRubberBonus;
+    // The ledger is only reached where rubbers are played (playsRubbers), so the bonuses exist.
+    const t = scoring.rubberBonuses ?? { twoNil: 0, twoOne: 0, source: scoring.source };
     const loserGames = parties.filter((p) => p !== winner).reduce((n, p) => n + (gamesWon[p] ?? 0), 0);
     const points = loserGames === 0 ? t.twoNil : t.twoOne;
     return { ...who, line: 'above', points, reason: 'rubber-bonus', source: t.source, detail: `rubber won 2–${loserGames}: ${points}` };
   }
-  const source = rules.options.threeHanded === true ? RUBBER_TABLES.threeHandedRubberSource : RUBBER_TABLES.auctionRubberSource;
+  const source = rules.options.threeHanded === true ? scoring.threeHanded.rubberSource : AUCTION_RUBBER_SOURCE;
   return { ...who, line: 'above', points: scoring.rubberBonus, reason: 'rubber-bonus', source, detail: `rubber won: ${scoring.rubberBonus}` };
 };
 
@@ -273,7 +284,7 @@ export const settleUnfinished = (
   const out: ScoreEntry[] = [];
   if (scoring.kind === 'auction') {
     if (scoring.unfinishedRubber === 'perGame125') {
-      const t = RUBBER_TABLES.perGame125;
+      const t = scoring.unfinishedPerGame;
       for (const p of parties) {
         const n = gamesWon[p] ?? 0;
         if (n > 0) {
@@ -298,7 +309,7 @@ export const settleUnfinished = (
       line: 'above',
       points: scoring.unfinishedGame,
       reason: 'unfinished-game',
-      source: RUBBER_TABLES.contractUnfinishedSource,
+      source: scoring.unfinishedSource,
       detail: `the only game of an unfinished rubber: ${scoring.unfinishedGame}`,
     });
   }
@@ -309,7 +320,7 @@ export const settleUnfinished = (
       line: 'above',
       points: scoring.unfinishedPartScore,
       reason: 'unfinished-part-score',
-      source: RUBBER_TABLES.contractUnfinishedSource,
+      source: scoring.unfinishedSource,
       detail: `the only part-score in the unfinished game: ${scoring.unfinishedPartScore}`,
       ...(rules.provenance.unfinishedPartScore ? { confidence: rules.provenance.unfinishedPartScore.confidence } : {}),
     });

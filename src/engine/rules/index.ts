@@ -36,14 +36,11 @@ export const isRuleSetId = (id: string): id is RuleSetId => (RULE_SET_IDS as rea
 export const getRuleSet = (id: string): RuleSet | undefined => (isRuleSetId(id) ? RULE_SETS[id] : undefined);
 
 /**
- * Nullos: a bid to lose tricks, scored like no-trump at 10 per odd trick lost, ranking just
- * below no-trump (auction-laws.md §8.2, [inferred]).
- */
-const NULLO_TRICK_VALUE = 10;
-
-/**
  * Applies options (three-handed, nullos, duplicate, pass-out redeal) to a rule set and
- * returns the derived rule set. Options are data on the result; the engine reads them there.
+ * returns the derived rule set. Options are data on the result; the engine reads them there,
+ * with the figures of each option from the rule set's `scoring`. Nullos rank just below
+ * no-trump and score `scoring.nullos.trickValue` per odd trick lost (auction-laws.md §8.2,
+ * [inferred]).
  * Options do not apply to the contract rule sets, which are returned unchanged.
  */
 export const withOptions = (base: RuleSet, options: RuleOptions): RuleSet => {
@@ -54,7 +51,7 @@ export const withOptions = (base: RuleSet, options: RuleOptions): RuleSet => {
   if (merged.nullos && !strains.includes('NL')) {
     const nt = strains.indexOf('NT');
     strains = [...strains.slice(0, nt), 'NL', ...strains.slice(nt)];
-    trickValues = { ...trickValues, NL: NULLO_TRICK_VALUE };
+    trickValues = { ...trickValues, NL: base.scoring.nullos.trickValue };
   }
   return {
     ...base,

@@ -2,6 +2,7 @@
  * Whist Club code of November 1912, the "Royal Auction" count: the best-documented set, with
  * the full law text in Work, *Auction of To-day* (1913) (auction-laws.md §7, §12.2).
  */
+import { AUCTION_OPTION_FIGURES } from './auction-options.ts';
 import type { RuleSet } from './types.ts';
 
 export const royalAuction1912 = {
@@ -38,6 +39,7 @@ export const royalAuction1912 = {
     oneSpadeLossLimit: 100, // law 48
     rubberBonus: 250, // law 11
     unfinishedRubber: 'pointsOnly',
+    ...AUCTION_OPTION_FIGURES, // auction-laws.md §8; three-handed honours in tricks (Scale A)
   },
   options: {},
   provenance: {

@@ -90,6 +90,48 @@ export type HonourScale =
   /** Contract: 100 for four trump honours in one hand, 150 for five or four aces (contract-scoring.md). */
   | 'contract';
 
+/** A figure with the citation it is read from, as data, so that score entries can quote it. */
+export interface CitedFigure {
+  readonly points: number;
+  /** Short citation: law and book, or section of the project's rules documents. */
+  readonly source: string;
+}
+
+/**
+ * Three-handed auction (Laws of Three-Hand Auction, 1913, printed in HOYLE14 p. 67;
+ * auction-laws.md §8.1): the figures of the option, read when `options.threeHanded` is on.
+ */
+export interface ThreeHandedParams {
+  /** To a player for each game he wins (three-hand laws 12 and 14). */
+  readonly gamePremium: CitedFigure;
+  /** Honours, scored by each player for himself (three-hand law 13). */
+  readonly honours: {
+    /** Tricks for 0, 1, 2, 3, 4 and 5 trump honours in one hand. */
+    readonly tricksByCount: readonly number[];
+    /**
+     * What one "trick" of honours is worth: the strain's trick value, or a flat figure
+     * where the code's honour table is flat (10, [inferred]: no later three-hand law read).
+     */
+    readonly unit: 'trickValue' | number;
+    /** Each ace at no-trump. */
+    readonly acePoints: number;
+    /** Four aces in one hand at no-trump. */
+    readonly fourAcesInOneHand: number;
+    readonly source: string;
+  };
+  /** Citation for the rubber (two games to one player; 250) three-handed. */
+  readonly rubberSource: string;
+}
+
+/** Nullos (auction-laws.md §8.2; addendum Q6; never official, [inferred]). */
+export interface NulloParams {
+  /** Points per odd trick lost, like no-trump. */
+  readonly trickValue: number;
+  /** Whether slams are scored at nullos. */
+  readonly slams: boolean;
+  readonly source: string;
+}
+
 /** The scoring rules of an auction-era code (auction-laws.md §6 and §12.3). */
 export interface AuctionScoringParams {
   readonly kind: 'auction';
@@ -121,6 +163,40 @@ export interface AuctionScoringParams {
   readonly rubberBonus: number;
   /** Settlement of a rubber that stops before two games (auction-laws.md §6.7). */
   readonly unfinishedRubber: 'pointsOnly' | 'perGame125';
+  /** Under `perGame125`: points for each game won in a rubber stopped early (§6.7, §11.5). */
+  readonly unfinishedPerGame: CitedFigure;
+  /** Duplicate auction option: premium for `gameTarget` or more below in one deal (§8.3). */
+  readonly duplicatePremium: CitedFigure;
+  /** Three-handed option (§8.1). */
+  readonly threeHanded: ThreeHandedParams;
+  /** Nullos option (§8.2). */
+  readonly nullos: NulloParams;
+}
+
+/** A pair of figures by the declarer's vulnerability: `[not vulnerable, vulnerable]`. */
+export type ByVulnerability = readonly [number, number];
+
+/**
+ * An undertrick schedule for one doubling and vulnerability: each of the first undertrick,
+ * of the second and third, and of the fourth and later (WBF Law 77).
+ */
+export type UndertrickSteps = readonly [number, number, number];
+
+/** Contract honours, rubber only (contract-scoring.md §3): in one hand, to either side. */
+export interface ContractHonourParams {
+  readonly fourInOneHand: number;
+  readonly fiveInOneHand: number;
+  /** Four aces in one hand at no-trump. */
+  readonly fourAcesInOneHand: number;
+  readonly source: string;
+}
+
+/** Premiums scored on every board (duplicate, WBF Law 77). */
+export interface PerDealPremiums {
+  /** A trick score of `gameTarget` or more. */
+  readonly game: ByVulnerability;
+  /** Any smaller trick score. */
+  readonly partScore: number;
 }
 
 /** The scoring rules of Contract Bridge (contract-scoring.md). */
@@ -131,6 +207,35 @@ export interface ContractScoringParams {
   /** Unfinished rubber: bonus for a game up and for a part-score (contract-scoring.md). */
   readonly unfinishedGame: number;
   readonly unfinishedPartScore: number;
+  /** Trick points that make a game (L77; RB73). */
+  readonly gameTarget: number;
+  /** Points per odd trick bid (L77); no-trump scores `ntFirstTrick` for its first. */
+  readonly trickValues: Readonly<Partial<Record<Strain, number>>>;
+  readonly ntFirstTrick: number;
+  /** Multiplier of trick points: undoubled, doubled, redoubled (L77). */
+  readonly doubleMultiplier: readonly [number, number, number];
+  /** Each overtrick doubled, then redoubled, by vulnerability (undoubled: the trick value). */
+  readonly doubledOvertrick: readonly [ByVulnerability, ByVulnerability];
+  /** Making a doubled or redoubled contract (the "insult"): undoubled, doubled, redoubled. */
+  readonly insult: readonly [number, number, number];
+  /** Slams bid and made, by vulnerability. */
+  readonly slamBonus: { readonly little: ByVulnerability; readonly grand: ByVulnerability };
+  /** Undertricks by doubling (undoubled, doubled, redoubled), then vulnerability. */
+  readonly undertrick: readonly [
+    readonly [UndertrickSteps, UndertrickSteps],
+    readonly [UndertrickSteps, UndertrickSteps],
+    readonly [UndertrickSteps, UndertrickSteps],
+  ];
+  /** Per-board game and part-score premiums (duplicate); `null` where games are played out (rubber). */
+  readonly perDealPremiums: PerDealPremiums | null;
+  /** Honours; `null` where they do not score (duplicate, Law 77). */
+  readonly honours: ContractHonourParams | null;
+  /** Rubber bonus by the losers' games: 2–0 and 2–1 (RB74); `null` where there are no rubbers. */
+  readonly rubberBonuses: { readonly twoNil: number; readonly twoOne: number; readonly source: string } | null;
+  /** Citation written on every entry of a deal scored under this form. */
+  readonly source: string;
+  /** Citation of the unfinished-rubber settlement. */
+  readonly unfinishedSource: string;
 }
 
 /** Three-handed, nullos and duplicate are options on any auction rule set (auction-laws.md §8). */

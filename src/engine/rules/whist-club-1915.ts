@@ -2,6 +2,7 @@
  * Whist Club codes 1915–1925: the "classic" game. Same values and slams as 1926, honours as
  * multiples of the trick value (auction-laws.md §12.2; cases key `WC1920`).
  */
+import { AUCTION_OPTION_FIGURES } from './auction-options.ts';
 import type { RuleSet } from './types.ts';
 import { whistClub1926 } from './whist-club-1926.ts';
 
@@ -23,6 +24,7 @@ export const whistClub1915 = {
   scoring: {
     ...whistClub1926.scoring,
     honourScale: 'trickMultiple', // law 6 (1912); HOYLE14; TIME26a (90 for five spade honours, March 1926)
+    threeHanded: AUCTION_OPTION_FIGURES.threeHanded, // three-hand law 13 counts honours in tricks of the trump suit
   },
   options: {},
   provenance: {

@@ -2,6 +2,7 @@
  * Whist Club Laws 1926: the last American auction code and the site's default
  * (auction-laws.md §12.1; addendum §5).
  */
+import { FLAT_AUCTION_OPTION_FIGURES } from './auction-options.ts';
 import type { RuleSet } from './types.ts';
 
 export const whistClub1926 = {
@@ -38,6 +39,7 @@ export const whistClub1926 = {
     oneSpadeLossLimit: null,
     rubberBonus: 250, // law 11
     unfinishedRubber: 'pointsOnly',
+    ...FLAT_AUCTION_OPTION_FIGURES, // auction-laws.md §8; three-handed honours at 10 a trick (flat table) [inferred]
   },
   options: {},
   provenance: {

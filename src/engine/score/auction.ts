@@ -2,41 +2,50 @@
  * Scoring one deal under an auction-era rule set (auction-laws.md §6, §8, §12.3), with the
  * options three-handed, nullos and duplicate.
  *
- * Every difference between the codes is read from `rules.scoring` and `rules.options`; the
- * few figures the rule sets do not yet carry are in {@link AUCTION_OPTION_TABLES}.
+ * Every difference between the codes, and every figure of the options, is read from
+ * `rules.scoring` and `rules.options` (src/engine/rules, where each value cites its source).
+ * The citations below are of the laws every auction code shares.
  *
  * @packageDocumentation
  */
 import { scoreHonours } from '../honours.ts';
-import { err, ok, type Result } from '../result.ts';
+import { err, type Result } from '../result.ts';
 import type { AuctionScoringParams, RuleSet } from '../rules/types.ts';
+import { whistClub1926 } from '../rules/whist-club-1926.ts';
 import { otherSide, sideOf } from '../seat.ts';
 import type { Diagnostic } from '../source.ts';
-import { doublingWords, checkBasics, plural, readHoldings, scoreError, scoreWarning, strainWords } from './common.ts';
-import { totalEntries, type DealInput, type DealScore, type ScoreEntry } from './types.ts';
+import type { Contract } from '../types.ts';
+import {
+  checkBasics,
+  confidenceOf,
+  dealScore,
+  doublingWords,
+  holdingsOrWarn,
+  multipliedWords,
+  passedOutScore,
+  plural,
+  scoreError,
+  scoreWarning,
+  strainWords,
+  trickCount,
+} from './common.ts';
+import type { DealInput, DealScore, ScoreEntry, ThreeHandedSeating } from './types.ts';
 
 /**
- * Figures of the auction options that RuleSet data does not carry yet (the lead may move
- * them to `RuleSet.scoring`):
- *
- * - duplicate auction: 125 in the honour column for a pair that makes 30 or more for tricks
- *   in one deal (Laws of Duplicate Auction, law A, HOYLE14 p. 67; auction-laws.md §8.3);
- * - three-handed: 125 to a player for each game won (three-hand law 14, HOYLE14 p. 67);
- * - nullos: no honours and no slams [inferred, auction-laws.md §8.2; addendum Q6].
+ * The option figures as lessons quote them through `<RuleValue table="options">`: a view of
+ * the default rule set's `scoring.duplicatePremium`, `scoring.threeHanded.gamePremium` and
+ * `scoring.nullos` (auction-laws.md §8). The scorer reads the rule set it is given.
  */
 export const AUCTION_OPTION_TABLES = {
-  duplicate: { premium: 125, source: 'Laws of Duplicate Auction, law A (HOYLE14); auction-laws.md §8.3' },
+  duplicate: { premium: whistClub1926.scoring.duplicatePremium.points, source: whistClub1926.scoring.duplicatePremium.source },
   threeHanded: {
-    gamePremium: 125,
-    source: 'Laws of Three-Hand Auction, laws 12 and 14 (HOYLE14); auction-laws.md §8.1',
+    gamePremium: whistClub1926.scoring.threeHanded.gamePremium.points,
+    source: whistClub1926.scoring.threeHanded.gamePremium.source,
   },
-  nullos: {
-    honours: false,
-    slams: false,
-    source: 'auction-laws.md §8.2 [inferred]; addendum Q6',
-  },
+  nullos: { honours: false, slams: whistClub1926.scoring.nullos.slams, source: whistClub1926.scoring.nullos.source },
 } as const;
 
+/** Citations of the laws common to the auction codes (the figures are in the rule sets). */
 const SOURCES = {
   tricks: 'law 47 (1912), WORK13: the full value of the tricks won; auction-laws.md §6.1–6.2',
   doubled: 'law 53 (1912), WORK13; auction-laws.md §6.3',
@@ -47,9 +56,191 @@ const SOURCES = {
   failedGrand: 'HOYLE14 footnote 3 to law 8; auction-laws.md §6.6',
 } as const;
 
-const conf = (rules: RuleSet, key: string): Pick<ScoreEntry, 'confidence'> => {
-  const p = rules.provenance[key];
-  return p === undefined ? {} : { confidence: p.confidence };
+/** Who scores in one deal: sides four-handed, players three-handed (three-hand laws). */
+interface Parties {
+  readonly all: readonly string[];
+  readonly declarer: string;
+  readonly defenders: readonly string[];
+  /** The `side` or `player` field of an entry for a party. */
+  readonly at: (party: string) => Pick<ScoreEntry, 'side' | 'player'>;
+}
+
+/** One auction deal in numbers, shared by the entry builders below. */
+interface AuctionDeal {
+  readonly rules: RuleSet;
+  readonly scoring: AuctionScoringParams;
+  readonly contract: Contract;
+  readonly trickValue: number;
+  readonly parties: Parties;
+  readonly threeHanded: boolean;
+  readonly made: boolean;
+  readonly oddTricks: number;
+  readonly overtricks: number;
+  readonly undertricks: number;
+}
+
+/** Checks the three-handed seating: three different, named players (three-hand laws). */
+const checkSeating = (seating: ThreeHandedSeating | undefined): Result<ThreeHandedSeating, Diagnostic> => {
+  if (seating === undefined) {
+    return err(scoreError('SCORE_THREE_HANDED_PLAYERS', 'Three-handed auction needs the players: the declarer and his two opponents.'));
+  }
+  const names = [seating.declarer, seating.lho, seating.rho];
+  if (new Set(names).size !== 3 || names.some((n) => n.trim() === '')) {
+    return err(scoreError('SCORE_THREE_HANDED_PLAYERS', 'Three-handed auction needs three different, named players.'));
+  }
+  return { ok: true, value: seating };
+};
+
+/** The parties of a deal: the three players when seated three-handed, else the two sides. */
+const partiesOf = (seating: ThreeHandedSeating | null, contract: Contract | null): Parties => {
+  if (seating !== null) {
+    return {
+      all: [seating.declarer, seating.lho, seating.rho],
+      declarer: seating.declarer,
+      defenders: [seating.lho, seating.rho],
+      at: (party) => ({ player: party }),
+    };
+  }
+  const declarer = contract === null ? 'NS' : sideOf(contract.declarer);
+  return { all: ['NS', 'EW'], declarer, defenders: [otherSide(declarer)], at: (party) => ({ side: party as 'NS' | 'EW' }) };
+};
+
+/**
+ * Law 48 (1912): the loss limit on the dealer's original one (plain) spade, or `null` where it
+ * does not apply; an error when the flag is set on another contract, a warning where the rule
+ * set has no limit.
+ */
+const spadeLimitOf = (rules: RuleSet, scoring: AuctionScoringParams, input: DealInput, warnings: Diagnostic[]): Result<number | null, Diagnostic> => {
+  const c = input.contract;
+  if (input.dealersOriginalOneSpade !== true || c === null) return { ok: true, value: null };
+  if (c.level !== 1 || c.strain !== 'S') {
+    return err(scoreError('SCORE_ONE_SPADE_FLAG', 'The one-spade loss limit applies only to a contract of one spade.'));
+  }
+  if (scoring.oneSpadeLossLimit === null) {
+    warnings.push(scoreWarning('SCORE_ONE_SPADE_NO_LIMIT', `The rule set "${rules.label}" has no limit on the dealer's one spade; the full penalty is scored.`));
+  }
+  return { ok: true, value: scoring.oneSpadeLossLimit };
+};
+
+/** A made contract: every odd trick below the line (law 47), and the doubled bonus above (law 56). */
+const madeEntries = (d: AuctionDeal): ScoreEntry[] => {
+  const { scoring, contract: c, trickValue, parties } = d;
+  const nullo = c.strain === 'NL';
+  const mult = scoring.doubleMultiplier[c.doubled];
+  const entries: ScoreEntry[] = [
+    {
+      ...parties.at(parties.declarer),
+      line: 'below',
+      points: d.oddTricks * trickValue * mult,
+      reason: 'trick-points',
+      source: (c.doubled > 0 ? `${SOURCES.tricks}; ${SOURCES.doubled}` : SOURCES.tricks) + (nullo ? ` [inferred; ${scoring.nullos.source}]` : ''),
+      detail: `${plural(d.oddTricks, 'odd trick')}${nullo ? ' lost' : ''} × ${trickValue} (${strainWords(c.strain)})${multipliedWords(c.doubled, mult)}`,
+    },
+  ];
+  if (c.doubled === 0) return entries;
+  const { base, perOvertrick } = scoring.doubledMadeBonus;
+  const factor = c.doubled === 2 ? scoring.redoubleBonusFactor : 1;
+  const bonus = (base + perOvertrick * d.overtricks) * factor;
+  if (bonus <= 0) return entries;
+  const parts = perOvertrick > 0 ? `${base} + ${plural(d.overtricks, 'overtrick')} × ${perOvertrick}` : `${base}`;
+  entries.push({
+    ...parties.at(parties.declarer),
+    line: 'above',
+    points: bonus,
+    reason: 'double-bonus',
+    source: SOURCES.bonus,
+    detail: factor !== 1 ? `(${parts}) × ${factor} (redoubled)` : `${parts} for making a doubled contract`,
+    ...confidenceOf(d.rules, 'doubledMadeBonus'),
+  });
+  return entries;
+};
+
+/** A failed contract: each undertrick to the defenders, to each opponent three-handed (law 47; law 48). */
+const undertrickEntries = (d: AuctionDeal, spadeLimit: number | null): ScoreEntry[] => {
+  const { scoring, contract: c, parties } = d;
+  const each = scoring.undertrick[c.doubled];
+  const full = d.undertricks * each;
+  const limited = spadeLimit !== null && c.doubled < 2 && full > spadeLimit;
+  const points = limited ? spadeLimit : full;
+  const detail = `${plural(d.undertricks, 'undertrick')} × ${each}${c.doubled > 0 ? ` (${doublingWords(c.doubled)})` : ''}${
+    limited ? ` = ${full}, limited to ${points} on the dealer's original one spade` : ''
+  }`;
+  const source = (limited ? `${SOURCES.undertricks}; ${SOURCES.oneSpade}` : SOURCES.undertricks) + (d.threeHanded ? `; ${scoring.threeHanded.gamePremium.source}` : '');
+  return parties.defenders.map((p) => ({
+    ...parties.at(p),
+    line: 'above' as const,
+    points,
+    reason: 'undertricks' as const,
+    source,
+    detail: d.threeHanded ? `${detail}, to each opponent` : detail,
+  }));
+};
+
+/** Honours, as held, on either side, made or not where the code says so (law 6; HOYLE14). */
+const honourEntries = (d: AuctionDeal, input: DealInput, seating: ThreeHandedSeating | null, warnings: Diagnostic[]): Result<ScoreEntry[], Diagnostic> => {
+  const holdings = holdingsOrWarn(d.contract, input, warnings);
+  if (!holdings.ok) return holdings;
+  if (holdings.value === null) return { ok: true, value: [] };
+  const report = scoreHonours(holdings.value, d.rules, {
+    trickValue: d.trickValue,
+    ...(seating !== null ? { threeHanded: { seating, declarer: d.contract.declarer } } : {}),
+  });
+  // A code that scores no honours on a failed contract leaves out the declaring side's.
+  const kept = report.entries.filter((e) => d.made || d.scoring.honoursOnFailedContract || (e.side ?? e.player) !== d.parties.declarer);
+  return { ok: true, value: kept };
+};
+
+/** Slams (laws 7–8): need not be bid; by either side where the code says so; none at nullos unless the rule set says so. */
+const slamEntries = (d: AuctionDeal, tricks: number): ScoreEntry[] => {
+  const { scoring, parties } = d;
+  if (d.contract.strain === 'NL' && !scoring.nullos.slams) return [];
+  const out: ScoreEntry[] = [];
+  const slam = (party: string, taken: number, source: string, detail: string, key: string): void => {
+    const grand = taken === 13;
+    const points = grand ? scoring.slamValues.grand : scoring.slamValues.little;
+    out.push({ ...parties.at(party), line: 'above', points, reason: grand ? 'grand-slam' : 'little-slam', source, detail: `${detail}: ${points}`, ...confidenceOf(d.rules, key) });
+  };
+  if (d.made && tricks >= 12) {
+    slam(parties.declarer, tricks, SOURCES.slams, tricks === 13 ? 'grand slam, 13 tricks' : 'little slam, 12 tricks', 'slamValues');
+  } else if (!d.made && tricks === 12 && d.contract.level === 7 && scoring.littleSlamOnFailedGrand) {
+    slam(parties.declarer, 12, SOURCES.failedGrand, 'little slam on a failed bid of seven, 12 tricks', 'littleSlamOnFailedGrand');
+  }
+  const theirs = 13 - tricks;
+  if (scoring.slamEitherSide && theirs >= 12) {
+    const source = `${SOURCES.slams} ("by either side")${parties.defenders.length > 1 ? '; to each opponent three-handed [inferred]' : ''}`;
+    for (const p of parties.defenders) slam(p, theirs, source, `the defenders' ${theirs === 13 ? 'grand' : 'little'} slam, ${theirs} tricks`, 'slamEitherSide');
+  }
+  return out;
+};
+
+/**
+ * The options' premiums, from the rule set's figures: duplicate auction, `duplicatePremium`
+ * to each party with `gameTarget` or more below in the deal (§8.3); three-handed, the game
+ * premium to the declarer whose part-score reaches `gameTarget` (three-hand laws 12, 14).
+ */
+const optionPremiums = (d: AuctionDeal, entries: readonly ScoreEntry[], input: DealInput): ScoreEntry[] => {
+  const { scoring, parties } = d;
+  const belowOf = (party: string): number =>
+    entries.filter((e) => e.line === 'below' && (e.side ?? e.player) === party).reduce((n, e) => n + e.points, 0);
+  const out: ScoreEntry[] = [];
+  if (d.rules.options.duplicate === true) {
+    const { points, source } = scoring.duplicatePremium;
+    for (const p of parties.all) {
+      const below = belowOf(p);
+      if (below >= scoring.gameTarget) {
+        out.push({ ...parties.at(p), line: 'above', points, reason: 'duplicate-premium', source, detail: `${below} for tricks in one deal (${scoring.gameTarget} or more): ${points}` });
+      }
+    }
+  }
+  if (d.threeHanded) {
+    const { points, source } = scoring.threeHanded.gamePremium;
+    const before = input.partScoreBefore?.[parties.declarer] ?? 0;
+    const below = belowOf(parties.declarer);
+    if (below > 0 && before + below >= scoring.gameTarget) {
+      out.push({ ...parties.at(parties.declarer), line: 'above', points, reason: 'game-premium', source, detail: `game won (${before} + ${below} ≥ ${scoring.gameTarget}): ${points}` });
+    }
+  }
+  return out;
 };
 
 /**
@@ -65,28 +256,16 @@ export const scoreAuctionDeal = (rules: RuleSet, input: DealInput): Result<DealS
   const basics = checkBasics(input);
   if (!basics.ok) return basics;
   const threeHanded = rules.options.threeHanded === true;
-  const seating = input.threeHanded;
+  let seating: ThreeHandedSeating | null = null;
   if (threeHanded) {
-    if (seating === undefined) {
-      return err(scoreError('SCORE_THREE_HANDED_PLAYERS', 'Three-handed auction needs the players: the declarer and his two opponents.'));
-    }
-    const names = [seating.declarer, seating.lho, seating.rho];
-    if (new Set(names).size !== 3 || names.some((n) => n.trim() === '')) {
-      return err(scoreError('SCORE_THREE_HANDED_PLAYERS', 'Three-handed auction needs three different, named players.'));
-    }
+    const checked = checkSeating(input.threeHanded);
+    if (!checked.ok) return checked;
+    seating = checked.value;
   }
-  const parties: string[] = threeHanded && seating ? [seating.declarer, seating.lho, seating.rho] : ['NS', 'EW'];
   const warnings: Diagnostic[] = [];
   const c = input.contract;
-  if (c === null) {
-    return ok({
-      parties,
-      entries: [],
-      totals: totalEntries(parties, []),
-      outcome: { passedOut: true, made: false, tricks: 0, oddTricks: 0, overtricks: 0, undertricks: 0, declarer: null },
-      warnings,
-    });
-  }
+  const parties = partiesOf(seating, c);
+  if (c === null) return passedOutScore(parties.all, warnings);
   const trickValue = rules.auction.trickValues[c.strain];
   if (!rules.auction.strains.includes(c.strain) || trickValue === undefined) {
     return err(
@@ -97,185 +276,19 @@ export const scoreAuctionDeal = (rules: RuleSet, input: DealInput): Result<DealS
       ),
     );
   }
+  const spadeLimit = spadeLimitOf(rules, scoring, input, warnings);
+  if (!spadeLimit.ok) return spadeLimit;
 
-  // Who scores for each role: sides four-handed, players three-handed.
-  const declarer = threeHanded && seating ? seating.declarer : sideOf(c.declarer);
-  const defenders = threeHanded && seating ? [seating.lho, seating.rho] : [otherSide(sideOf(c.declarer))];
-  const at = (party: string): Pick<ScoreEntry, 'side' | 'player'> =>
-    threeHanded ? { player: party } : { side: party as 'NS' | 'EW' };
-
-  // One-spade loss limit (law 48, 1912): only the dealer's original one (plain) spade.
-  let spadeLimit: number | null = null;
-  if (input.dealersOriginalOneSpade === true) {
-    if (c.level !== 1 || c.strain !== 'S') {
-      return err(scoreError('SCORE_ONE_SPADE_FLAG', 'The one-spade loss limit applies only to a contract of one spade.'));
-    }
-    if (scoring.oneSpadeLossLimit === null) {
-      warnings.push(scoreWarning('SCORE_ONE_SPADE_NO_LIMIT', `The rule set "${rules.label}" has no limit on the dealer's one spade; the full penalty is scored.`));
-    } else spadeLimit = scoring.oneSpadeLossLimit;
-  }
-
-  const nullo = c.strain === 'NL';
-  const entries: ScoreEntry[] = [];
   // At nullos the declarer undertakes to LOSE tricks: the tricks lost count (auction-laws.md §8.2).
-  const counted = nullo ? 13 - input.tricks : input.tricks;
-  const needed = 6 + c.level;
-  const made = counted >= needed;
-  const oddTricks = made ? counted - 6 : 0;
-  const overtricks = made ? counted - needed : 0;
-  const undertricks = made ? 0 : needed - counted;
-  const strainText = strainWords(c.strain);
-  const nulloNote = nullo ? ` [inferred; ${AUCTION_OPTION_TABLES.nullos.source}]` : '';
+  const counted = c.strain === 'NL' ? 13 - input.tricks : input.tricks;
+  const { made, overtricks, undertricks } = trickCount(counted, c.level);
+  const d: AuctionDeal = { rules, scoring, contract: c, trickValue, parties, threeHanded, made, oddTricks: made ? counted - 6 : 0, overtricks, undertricks };
 
-  if (made) {
-    const mult = scoring.doubleMultiplier[c.doubled];
-    const below = oddTricks * trickValue * mult;
-    const multText = c.doubled > 0 ? ` × ${mult} (${doublingWords(c.doubled)})` : '';
-    entries.push({
-      ...at(declarer),
-      line: 'below',
-      points: below,
-      reason: 'trick-points',
-      source: (c.doubled > 0 ? `${SOURCES.tricks}; ${SOURCES.doubled}` : SOURCES.tricks) + nulloNote,
-      detail: `${plural(oddTricks, 'odd trick')}${nullo ? ' lost' : ''} × ${trickValue} (${strainText})${multText}`,
-    });
-    if (c.doubled > 0) {
-      const factor = c.doubled === 2 ? scoring.redoubleBonusFactor : 1;
-      const bonus = (scoring.doubledMadeBonus.base + scoring.doubledMadeBonus.perOvertrick * overtricks) * factor;
-      if (bonus > 0) {
-        const parts =
-          scoring.doubledMadeBonus.perOvertrick > 0
-            ? `${scoring.doubledMadeBonus.base} + ${plural(overtricks, 'overtrick')} × ${scoring.doubledMadeBonus.perOvertrick}`
-            : `${scoring.doubledMadeBonus.base}`;
-        entries.push({
-          ...at(declarer),
-          line: 'above',
-          points: bonus,
-          reason: 'double-bonus',
-          source: SOURCES.bonus,
-          detail: factor !== 1 ? `(${parts}) × ${factor} (redoubled)` : `${parts} for making a doubled contract`,
-          ...conf(rules, 'doubledMadeBonus'),
-        });
-      }
-    }
-  } else {
-    const each = scoring.undertrick[c.doubled];
-    const full = undertricks * each;
-    const limited = spadeLimit !== null && c.doubled < 2 && full > spadeLimit;
-    const points = limited && spadeLimit !== null ? spadeLimit : full;
-    const detail = `${plural(undertricks, 'undertrick')} × ${each}${c.doubled > 0 ? ` (${doublingWords(c.doubled)})` : ''}${
-      limited ? ` = ${full}, limited to ${points} on the dealer's original one spade` : ''
-    }`;
-    for (const d of defenders) {
-      entries.push({
-        ...at(d),
-        line: 'above',
-        points,
-        reason: 'undertricks',
-        source: (limited ? `${SOURCES.undertricks}; ${SOURCES.oneSpade}` : SOURCES.undertricks) + (threeHanded ? `; ${AUCTION_OPTION_TABLES.threeHanded.source}` : ''),
-        detail: threeHanded ? `${detail}, to each opponent` : detail,
-      });
-    }
-  }
-
-  // Honours, as held, on either side, made or not (law 6; HOYLE14).
-  const holdings = readHoldings(c, input);
-  if (!holdings.ok) return holdings;
-  if (holdings.value === null) {
-    if (!nullo) warnings.push(scoreWarning('SCORE_HONOURS_NOT_GIVEN', 'Neither the deal nor the honours were given: no honours are scored.'));
-  } else {
-    const report = scoreHonours(holdings.value, rules, {
-      trickValue,
-      ...(threeHanded && seating ? { threeHanded: { seating, declarer: c.declarer } } : {}),
-    });
-    for (const e of report.entries) {
-      // A code that scores no honours on a failed contract would leave the declaring side's out.
-      if (!made && !scoring.honoursOnFailedContract && (e.side ?? e.player) === declarer) continue;
-      entries.push(e);
-    }
-  }
-
-  // Slams (laws 7–8): need not be bid; by either side where the code says so.
-  if (!nullo) entries.push(...slamEntries(rules, scoring, input.tricks, c.level, made, declarer, defenders, at));
-
-  // Duplicate auction: 125 for 30 or more below in one deal.
-  const belowOf = (party: string): number =>
-    entries.filter((e) => e.line === 'below' && (e.side ?? e.player) === party).reduce((n, e) => n + e.points, 0);
-  if (rules.options.duplicate === true) {
-    for (const p of parties) {
-      const below = belowOf(p);
-      if (below >= scoring.gameTarget) {
-        entries.push({
-          ...at(p),
-          line: 'above',
-          points: AUCTION_OPTION_TABLES.duplicate.premium,
-          reason: 'duplicate-premium',
-          source: AUCTION_OPTION_TABLES.duplicate.source,
-          detail: `${below} for tricks in one deal (${scoring.gameTarget} or more): ${AUCTION_OPTION_TABLES.duplicate.premium}`,
-        });
-      }
-    }
-  }
-  // Three-handed: 125 to the player who wins a game.
-  if (threeHanded) {
-    const before = input.partScoreBefore?.[declarer] ?? 0;
-    const below = belowOf(declarer);
-    if (below > 0 && before + below >= scoring.gameTarget) {
-      entries.push({
-        ...at(declarer),
-        line: 'above',
-        points: AUCTION_OPTION_TABLES.threeHanded.gamePremium,
-        reason: 'game-premium',
-        source: AUCTION_OPTION_TABLES.threeHanded.source,
-        detail: `game won (${before} + ${below} ≥ ${scoring.gameTarget}): ${AUCTION_OPTION_TABLES.threeHanded.gamePremium}`,
-      });
-    }
-  }
-
-  return ok({
-    parties,
-    entries,
-    totals: totalEntries(parties, entries),
-    outcome: { passedOut: false, made, tricks: input.tricks, oddTricks, overtricks, undertricks, declarer },
-    warnings,
-  });
-};
-
-const slamEntries = (
-  rules: RuleSet,
-  scoring: AuctionScoringParams,
-  tricks: number,
-  level: number,
-  made: boolean,
-  declarer: string,
-  defenders: readonly string[],
-  at: (party: string) => Pick<ScoreEntry, 'side' | 'player'>,
-): ScoreEntry[] => {
-  const out: ScoreEntry[] = [];
-  const slam = (party: string, taken: number, source: string, detail: string, key: string): void => {
-    const grand = taken === 13;
-    const points = grand ? scoring.slamValues.grand : scoring.slamValues.little;
-    out.push({
-      ...at(party),
-      line: 'above',
-      points,
-      reason: grand ? 'grand-slam' : 'little-slam',
-      source,
-      detail: `${detail}: ${points}`,
-      ...conf(rules, key),
-    });
-  };
-  if (made && tricks >= 12) {
-    slam(declarer, tricks, SOURCES.slams, tricks === 13 ? 'grand slam, 13 tricks' : 'little slam, 12 tricks', 'slamValues');
-  } else if (!made && tricks === 12 && level === 7 && scoring.littleSlamOnFailedGrand) {
-    slam(declarer, 12, SOURCES.failedGrand, 'little slam on a failed bid of seven, 12 tricks', 'littleSlamOnFailedGrand');
-  }
-  const theirs = 13 - tricks;
-  if (scoring.slamEitherSide && theirs >= 12) {
-    for (const d of defenders) {
-      const source = `${SOURCES.slams} ("by either side")${defenders.length > 1 ? '; to each opponent three-handed [inferred]' : ''}`;
-      slam(d, theirs, source, `the defenders' ${theirs === 13 ? 'grand' : 'little'} slam, ${theirs} tricks`, 'slamEitherSide');
-    }
-  }
-  return out;
+  const entries: ScoreEntry[] = made ? madeEntries(d) : undertrickEntries(d, spadeLimit.value);
+  const honours = honourEntries(d, input, seating, warnings);
+  if (!honours.ok) return honours;
+  entries.push(...honours.value, ...slamEntries(d, input.tricks));
+  entries.push(...optionPremiums(d, entries, input));
+  const outcome = { passedOut: false, made, tricks: input.tricks, oddTricks: d.oddTricks, overtricks, undertricks, declarer: parties.declarer };
+  return dealScore(parties.all, entries, outcome, warnings);
 };

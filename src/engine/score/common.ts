@@ -7,7 +7,8 @@ import { holdingsFromDeal, holdingsFromListing, honourKindOf, type HonourHolding
 import { err, ok, type Result } from '../result.ts';
 import type { Diagnostic } from '../source.ts';
 import { LEVELS, STRAIN_NAMES, type Contract, type Strain } from '../types.ts';
-import type { DealInput } from './types.ts';
+import type { Confidence, RuleSet, UndertrickSteps } from '../rules/types.ts';
+import { totalEntries, type DealInput, type DealOutcome, type DealScore, type ScoreEntry } from './types.ts';
 
 /** An error diagnostic. */
 export const scoreError = (code: string, message: string, hint?: string): Diagnostic =>
@@ -51,3 +52,65 @@ export const strainWords = (strain: Strain): string => STRAIN_NAMES[strain].many
 
 /** "doubled", "redoubled" or "". */
 export const doublingWords = (doubled: 0 | 1 | 2): string => (doubled === 2 ? 'redoubled' : doubled === 1 ? 'doubled' : '');
+
+/** " × 2 (doubled)", " × 4 (redoubled)", or "" undoubled: how a trick score was multiplied. */
+export const multipliedWords = (doubled: 0 | 1 | 2, multiplier: number): string =>
+  doubled > 0 ? ` × ${multiplier} (${doublingWords(doubled)})` : '';
+
+/** The confidence a rule set gives a parameter, to spread into an entry (auction-laws.md §11). */
+export const confidenceOf = (rules: RuleSet, key: string): { confidence?: Confidence } => {
+  const p = rules.provenance[key];
+  return p === undefined ? {} : { confidence: p.confidence };
+};
+
+/**
+ * Whether a contract of `level` was made with `counted` tricks, and by how much: overtricks
+ * beyond the contract when made, undertricks short of it when failed (law 47; Law 77).
+ */
+export const trickCount = (
+  counted: number,
+  level: number,
+): { readonly made: boolean; readonly overtricks: number; readonly undertricks: number } => {
+  const needed = 6 + level;
+  const made = counted >= needed;
+  return { made, overtricks: made ? counted - needed : 0, undertricks: made ? 0 : needed - counted };
+};
+
+/**
+ * Points for `n` undertricks on a schedule read from rule-set data: the first at `steps[0]`,
+ * the second and third at `steps[1]`, the fourth and later at `steps[2]` (WBF Law 77). A flat
+ * schedule (auction law 47) repeats one figure three times.
+ */
+export const undertrickTotal = (steps: UndertrickSteps, n: number): number => {
+  let total = 0;
+  for (let i = 1; i <= n; i++) total += i === 1 ? steps[0] : i <= 3 ? steps[1] : steps[2];
+  return total;
+};
+
+/** The score of a deal from its entries: totals per party are added up here. */
+export const dealScore = (
+  parties: readonly string[],
+  entries: readonly ScoreEntry[],
+  outcome: DealOutcome,
+  warnings: readonly Diagnostic[],
+): Result<DealScore, Diagnostic> => ok({ parties, entries, totals: totalEntries(parties, entries), outcome, warnings });
+
+/** A deal all four passed: nobody scores (auction-laws.md §4.2; WBF Law 77). */
+export const passedOutScore = (parties: readonly string[], warnings: readonly Diagnostic[]): Result<DealScore, Diagnostic> =>
+  dealScore(parties, [], { passedOut: true, made: false, tricks: 0, oddTricks: 0, overtricks: 0, undertricks: 0, declarer: null }, warnings);
+
+/**
+ * The honours of a deal for a scorer: the holdings, or `null` with a warning pushed when
+ * neither the deal nor a listing was given and the strain has honours to score.
+ */
+export const holdingsOrWarn = (
+  contract: Contract,
+  input: DealInput,
+  warnings: Diagnostic[],
+): Result<HonourHoldings | null, Diagnostic> => {
+  const holdings = readHoldings(contract, input);
+  if (holdings.ok && holdings.value === null && honourKindOf(contract.strain) !== 'none') {
+    warnings.push(scoreWarning('SCORE_HONOURS_NOT_GIVEN', 'Neither the deal nor the honours were given: no honours are scored.'));
+  }
+  return holdings;
+};

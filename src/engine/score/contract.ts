@@ -2,63 +2,57 @@
  * Scoring one deal under Contract Bridge, rubber or duplicate (contract-scoring.md §2–3;
  * WBF Law 77, 2017; ACBL rubber laws 72–74), for the site's contrast with auction.
  *
+ * Every figure is read from the rule set's `scoring` (src/engine/rules/contract.ts, where each
+ * value cites its source); what differs between rubber and duplicate (per-deal premiums,
+ * honours, the citation) is data there, not a branch here.
+ *
  * @packageDocumentation
  */
 import { scoreHonours } from '../honours.ts';
-import { err, ok, type Result } from '../result.ts';
-import type { RuleSet } from '../rules/types.ts';
+import { err, type Result } from '../result.ts';
+import { contractDuplicate, contractRubber } from '../rules/contract.ts';
+import type { ContractScoringParams, RuleSet } from '../rules/types.ts';
 import { otherSide, sideOf } from '../seat.ts';
 import type { Diagnostic } from '../source.ts';
-import type { Side, Strain, Vulnerability } from '../types.ts';
-import { checkBasics, doublingWords, plural, readHoldings, scoreError, scoreWarning, strainWords } from './common.ts';
-import { totalEntries, type DealInput, type DealScore, type ScoreEntry } from './types.ts';
+import type { Contract, Side, Strain, Vulnerability } from '../types.ts';
+import {
+  checkBasics,
+  dealScore,
+  doublingWords,
+  holdingsOrWarn,
+  multipliedWords,
+  passedOutScore,
+  plural,
+  scoreError,
+  scoreWarning,
+  strainWords,
+  trickCount,
+  undertrickTotal,
+} from './common.ts';
+import type { DealInput, DealScore, ScoreEntry } from './types.ts';
+
+const LAW_77: ContractScoringParams = contractDuplicate.scoring;
 
 /**
- * The Law 77 scoring table (contract-scoring.md §2), the same for rubber and duplicate except
- * the per-deal game and part-score premiums, which are duplicate only (§3). RuleSet data does
- * not carry these figures; the lead may move them to `ContractScoringParams`. Pairs are
- * `[not vulnerable, vulnerable]`; triples are `[undoubled, doubled, redoubled]`.
+ * The Law 77 table as the contract rule sets carry it, in the shape lessons quote through
+ * `<RuleValue table="contract">` (contract-scoring.md §2). A view of the data in
+ * src/engine/rules/contract.ts, kept for those lessons: the scorer reads the rule set it is
+ * given. Pairs are `[not vulnerable, vulnerable]`; triples `[undoubled, doubled, redoubled]`.
  */
 export const CONTRACT_TABLE = {
-  /** Trick points for a game (L77; RB73). */
-  gameTarget: 100,
-  /** Per odd trick bid; no-trump is 40 for the first and 30 after. */
-  trickValue: { C: 20, D: 20, H: 30, S: 30, NT: 30 } as Readonly<Partial<Record<Strain, number>>>,
-  ntFirstTrick: 40,
-  multiplier: [1, 2, 4],
-  /** Each overtrick doubled / redoubled (undoubled: the trick value). */
-  doubledOvertrick: [
-    [100, 200],
-    [200, 400],
-  ],
-  /** Making a doubled / redoubled contract (the "insult"). */
-  insult: [0, 50, 100],
-  /** Duplicate only: game, part-score. */
-  gamePremium: [300, 500],
-  partScorePremium: 50,
-  /** Bid and made. */
-  littleSlam: [500, 750],
-  grandSlam: [1000, 1500],
-  /**
-   * Undertricks by doubling, vulnerability, then [first, second and third, fourth and later],
-   * each trick (L77; the 1987 change: 300 for the 4th on not vulnerable doubled).
-   */
-  undertrick: [
-    [
-      [50, 50, 50],
-      [100, 100, 100],
-    ],
-    [
-      [100, 200, 300],
-      [200, 300, 300],
-    ],
-    [
-      [200, 400, 600],
-      [400, 600, 600],
-    ],
-  ],
-  source: 'WBF Law 77 (2017); contract-scoring.md §2',
-  rubberSource: 'ACBL rubber laws 72–74; contract-scoring.md §3',
+  gameTarget: contractDuplicate.scoring.gameTarget,
+  trickValue: contractDuplicate.scoring.trickValues,
+  ntFirstTrick: contractDuplicate.scoring.ntFirstTrick,
+  multiplier: contractDuplicate.scoring.doubleMultiplier,
+  doubledOvertrick: contractDuplicate.scoring.doubledOvertrick,
+  insult: contractDuplicate.scoring.insult,
+  gamePremium: contractDuplicate.scoring.perDealPremiums.game,
+  partScorePremium: contractDuplicate.scoring.perDealPremiums.partScore,
+  littleSlam: contractDuplicate.scoring.slamBonus.little,
+  grandSlam: contractDuplicate.scoring.slamBonus.grand,
+  undertrick: contractDuplicate.scoring.undertrick,
+  source: contractDuplicate.scoring.source,
+  rubberSource: contractRubber.scoring.rubberBonuses.source,
 } as const;
 
 /** Whether a side is vulnerable under a board's vulnerability. */
@@ -72,25 +66,89 @@ export const vulnerabilityFromGames = (gamesWon: Readonly<Record<Side, number>>)
   return ns && ew ? 'All' : ns ? 'NS' : ew ? 'EW' : 'None';
 };
 
-/** Trick points for `odd` tricks in a strain, undoubled (L77). */
-export const contractTrickPoints = (strain: Strain, odd: number): number => {
+/**
+ * Trick points for `odd` tricks in a strain, undoubled (L77): the strain's trick value each,
+ * no-trump `ntFirstTrick` for the first. Figures from `scoring` (default: Law 77).
+ */
+export const contractTrickPoints = (strain: Strain, odd: number, scoring: ContractScoringParams = LAW_77): number => {
   if (odd <= 0) return 0;
-  const v = CONTRACT_TABLE.trickValue[strain] ?? 0;
-  return strain === 'NT' ? CONTRACT_TABLE.ntFirstTrick + v * (odd - 1) : v * odd;
+  const v = scoring.trickValues[strain] ?? 0;
+  return strain === 'NT' ? scoring.ntFirstTrick + v * (odd - 1) : v * odd;
 };
 
-/** Undertrick points for `n` undertricks (L77 table, contract-scoring.md §2). */
-export const contractUndertrickPoints = (n: number, doubled: 0 | 1 | 2, vulnerable: boolean): number => {
-  const row = CONTRACT_TABLE.undertrick[doubled][vulnerable ? 1 : 0];
-  let total = 0;
-  for (let i = 1; i <= n; i++) total += i === 1 ? row[0] : i <= 3 ? row[1] : row[2];
-  return total;
+/** Undertrick points for `n` undertricks on the schedule of `scoring` (default: Law 77; contract-scoring.md §2). */
+export const contractUndertrickPoints = (
+  n: number,
+  doubled: 0 | 1 | 2,
+  vulnerable: boolean,
+  scoring: ContractScoringParams = LAW_77,
+): number => undertrickTotal(scoring.undertrick[doubled][vulnerable ? 1 : 0], n);
+
+/** What every entry of one contract deal shares: the declaring side, vulnerability and citation. */
+interface ContractDeal {
+  readonly scoring: ContractScoringParams;
+  readonly contract: Contract;
+  readonly declarer: Side;
+  /** 1 when the declarer is vulnerable, 0 when not: the index into the by-vulnerability pairs. */
+  readonly vi: 0 | 1;
+  readonly vulText: string;
+}
+
+/** An above-the-line entry for the declaring side, with the rule set's citation. */
+const premium = (d: ContractDeal, reason: ScoreEntry['reason'], points: number, detail: string): ScoreEntry => ({
+  side: d.declarer,
+  line: 'above',
+  points,
+  reason,
+  source: d.scoring.source,
+  detail,
+});
+
+/** The entries of a made contract: trick score, overtricks, insult, per-deal premium, slam (L77). */
+const madeEntries = (d: ContractDeal, overtricks: number): ScoreEntry[] => {
+  const { scoring, contract: c, vi, vulText } = d;
+  const mult = scoring.doubleMultiplier[c.doubled];
+  const base = contractTrickPoints(c.strain, c.level, scoring);
+  const trickScore = base * mult;
+  const entries: ScoreEntry[] = [
+    {
+      side: d.declarer,
+      line: 'below',
+      points: trickScore,
+      reason: 'trick-points',
+      source: scoring.source,
+      detail: `${plural(c.level, 'odd trick')} bid in ${strainWords(c.strain)}: ${base}${multipliedWords(c.doubled, mult)}`,
+    },
+  ];
+  if (overtricks > 0) {
+    const each = c.doubled === 0 ? (scoring.trickValues[c.strain] ?? 0) : scoring.doubledOvertrick[c.doubled - 1]![vi];
+    const words = c.doubled > 0 ? ` (${doublingWords(c.doubled)}, ${vulText})` : '';
+    entries.push(premium(d, 'overtricks', overtricks * each, `${plural(overtricks, 'overtrick')} × ${each}${words}`));
+  }
+  if (c.doubled > 0) {
+    const insult = scoring.insult[c.doubled];
+    entries.push(premium(d, 'insult', insult, `making a ${doublingWords(c.doubled)} contract: ${insult}`));
+  }
+  if (scoring.perDealPremiums !== null) {
+    const game = trickScore >= scoring.gameTarget;
+    const points = game ? scoring.perDealPremiums.game[vi] : scoring.perDealPremiums.partScore;
+    const detail = game
+      ? `game (trick score ${trickScore} ≥ ${scoring.gameTarget}), ${vulText}: ${points}`
+      : `part-score (trick score ${trickScore}): ${points}`;
+    entries.push(premium(d, game ? 'game-premium' : 'part-score-premium', points, detail));
+  }
+  if (c.level >= 6) {
+    const grand = c.level === 7;
+    const points = (grand ? scoring.slamBonus.grand : scoring.slamBonus.little)[vi];
+    entries.push(premium(d, grand ? 'grand-slam' : 'little-slam', points, `${grand ? 'grand' : 'small'} slam bid and made, ${vulText}: ${points}`));
+  }
+  return entries;
 };
 
 /**
- * Scores one deal under a contract rule set: rubber (trick points below for tricks bid, the
- * rest above, honours 100/150) or duplicate (Law 77 board score, the trick score below and
- * every premium above, no honours).
+ * Scores one deal under a contract rule set: the Law 77 trick score below the line and the
+ * rest above; the per-deal premiums where the rule set has them (duplicate) and honours where
+ * it scores them (rubber).
  */
 export const scoreContractDeal = (rules: RuleSet, input: DealInput): Result<DealScore, Diagnostic> => {
   const scoring = rules.scoring;
@@ -102,128 +160,39 @@ export const scoreContractDeal = (rules: RuleSet, input: DealInput): Result<Deal
   const parties = ['NS', 'EW'];
   const warnings: Diagnostic[] = [];
   const c = input.contract;
-  if (c === null) {
-    // All four pass: each side scores 0 (L77).
-    return ok({
-      parties,
-      entries: [],
-      totals: totalEntries(parties, []),
-      outcome: { passedOut: true, made: false, tricks: 0, oddTricks: 0, overtricks: 0, undertricks: 0, declarer: null },
-      warnings,
-    });
-  }
-  const value = CONTRACT_TABLE.trickValue[c.strain];
-  if (!rules.auction.strains.includes(c.strain) || value === undefined) {
+  // All four pass: each side scores 0 (L77).
+  if (c === null) return passedOutScore(parties, warnings);
+  if (!rules.auction.strains.includes(c.strain) || scoring.trickValues[c.strain] === undefined) {
     return err(scoreError('SCORE_STRAIN_NOT_IN_RULES', `Contract bridge has no bid in ${strainWords(c.strain)}.`));
   }
   if (input.dealersOriginalOneSpade === true) {
     warnings.push(scoreWarning('SCORE_ONE_SPADE_NO_LIMIT', 'Contract bridge has no limit on the dealer\'s one spade; the full penalty is scored.'));
   }
-  const duplicate = scoring.form === 'duplicate';
-  const src = duplicate ? CONTRACT_TABLE.source : `${CONTRACT_TABLE.rubberSource}; ${CONTRACT_TABLE.source}`;
   const declarer = sideOf(c.declarer);
-  const defenders = otherSide(declarer);
   const vul = isVulnerable(input.vulnerability ?? 'None', declarer);
-  const vi = vul ? 1 : 0;
-  const vulText = vul ? 'vulnerable' : 'not vulnerable';
-  const needed = 6 + c.level;
-  const made = input.tricks >= needed;
-  const overtricks = made ? input.tricks - needed : 0;
-  const undertricks = made ? 0 : needed - input.tricks;
+  const deal: ContractDeal = { scoring, contract: c, declarer, vi: vul ? 1 : 0, vulText: vul ? 'vulnerable' : 'not vulnerable' };
+  const { made, overtricks, undertricks } = trickCount(input.tricks, c.level);
   const entries: ScoreEntry[] = [];
 
-  if (made) {
-    const mult = CONTRACT_TABLE.multiplier[c.doubled];
-    const base = contractTrickPoints(c.strain, c.level);
-    const trickScore = base * mult;
+  if (made) entries.push(...madeEntries(deal, overtricks));
+  else {
+    const points = contractUndertrickPoints(undertricks, c.doubled, vul, scoring);
     entries.push({
-      side: declarer,
-      line: 'below',
-      points: trickScore,
-      reason: 'trick-points',
-      source: src,
-      detail: `${plural(c.level, 'odd trick')} bid in ${strainWords(c.strain)}: ${base}${c.doubled > 0 ? ` × ${mult} (${doublingWords(c.doubled)})` : ''}`,
-    });
-    if (overtricks > 0) {
-      const each = c.doubled === 0 ? value : CONTRACT_TABLE.doubledOvertrick[c.doubled - 1]![vi]!;
-      entries.push({
-        side: declarer,
-        line: 'above',
-        points: overtricks * each,
-        reason: 'overtricks',
-        source: src,
-        detail: `${plural(overtricks, 'overtrick')} × ${each}${c.doubled > 0 ? ` (${doublingWords(c.doubled)}, ${vulText})` : ''}`,
-      });
-    }
-    if (c.doubled > 0) {
-      const insult = CONTRACT_TABLE.insult[c.doubled];
-      entries.push({
-        side: declarer,
-        line: 'above',
-        points: insult,
-        reason: 'insult',
-        source: src,
-        detail: `making a ${doublingWords(c.doubled)} contract: ${insult}`,
-      });
-    }
-    if (duplicate) {
-      const game = trickScore >= CONTRACT_TABLE.gameTarget;
-      const points = game ? CONTRACT_TABLE.gamePremium[vi] : CONTRACT_TABLE.partScorePremium;
-      entries.push({
-        side: declarer,
-        line: 'above',
-        points,
-        reason: game ? 'game-premium' : 'part-score-premium',
-        source: src,
-        detail: game ? `game (trick score ${trickScore} ≥ 100), ${vulText}: ${points}` : `part-score (trick score ${trickScore}): ${points}`,
-      });
-    }
-    if (c.level >= 6) {
-      const grand = c.level === 7;
-      const points = (grand ? CONTRACT_TABLE.grandSlam : CONTRACT_TABLE.littleSlam)[vi];
-      entries.push({
-        side: declarer,
-        line: 'above',
-        points,
-        reason: grand ? 'grand-slam' : 'little-slam',
-        source: src,
-        detail: `${grand ? 'grand' : 'small'} slam bid and made, ${vulText}: ${points}`,
-      });
-    }
-  } else {
-    const points = contractUndertrickPoints(undertricks, c.doubled, vul);
-    entries.push({
-      side: defenders,
+      side: otherSide(declarer),
       line: 'above',
       points,
       reason: 'undertricks',
-      source: src,
-      detail: `${plural(undertricks, 'undertrick')}${c.doubled > 0 ? `, ${doublingWords(c.doubled)}` : ''}, ${vulText}: ${points}`,
+      source: scoring.source,
+      detail: `${plural(undertricks, 'undertrick')}${c.doubled > 0 ? `, ${doublingWords(c.doubled)}` : ''}, ${deal.vulText}: ${points}`,
     });
   }
 
-  if (!duplicate) {
-    const holdings = readHoldings(c, input);
+  if (scoring.honours !== null) {
+    const holdings = holdingsOrWarn(c, input, warnings);
     if (!holdings.ok) return holdings;
-    if (holdings.value === null) {
-      warnings.push(scoreWarning('SCORE_HONOURS_NOT_GIVEN', 'Neither the deal nor the honours were given: no honours are scored.'));
-    } else entries.push(...scoreHonours(holdings.value, rules).entries);
+    if (holdings.value !== null) entries.push(...scoreHonours(holdings.value, rules).entries);
   }
 
-  return ok({
-    parties,
-    entries,
-    totals: totalEntries(parties, entries),
-    outcome: {
-      passedOut: false,
-      made,
-      tricks: input.tricks,
-      oddTricks: made ? input.tricks - 6 : 0,
-      overtricks,
-      undertricks,
-      declarer,
-      vulnerable: vul,
-    },
-    warnings,
-  });
+  const outcome = { passedOut: false, made, tricks: input.tricks, oddTricks: made ? input.tricks - 6 : 0, overtricks, undertricks, declarer, vulnerable: vul };
+  return dealScore(parties, entries, outcome, warnings);
 };
