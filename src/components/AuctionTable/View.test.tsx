@@ -65,6 +65,14 @@ describe('AuctionTableView', () => {
     expect(notes.textContent).toContain('Too weak to raise.');
   });
 
+  test('draws the suit escapes of a note (PBN \\D) as coloured suit symbols, never as a backslash', () => {
+    const { container } = render(<AuctionTableView dealer="N" calls={[{ call: P, note: 'Holding \\D AKQ, but \\H void.' }]} />);
+    const note = container.querySelector('.ab-auction__notes li')!;
+    expect(note.textContent).not.toContain('\\');
+    expect([...note.querySelectorAll('.ab-suit')].map((s) => s.getAttribute('data-suit'))).toEqual(['D', 'H']);
+    expect(note.textContent).toContain('Holding ♦\uFE0E AKQ, but ♥\uFE0E void.');
+  });
+
   test('states the contract and declarer it is given, under the table', () => {
     const { container } = render(
       <AuctionTableView dealer="W" calls={calls} contract={{ level: 4, strain: 'H', doubled: 1, declarer: 'S' }} />,

@@ -4,7 +4,7 @@
  *
  * @packageDocumentation
  */
-import { SpelledText } from '../shared/Spelled.tsx';
+import { Glyphs, SpelledText } from '../shared/Spelled.tsx';
 import { auctionView, type AuctionCell, type AuctionInput, type AuctionView } from './model.ts';
 import './styles.css';
 
@@ -74,7 +74,7 @@ export function AuctionTableView(props: AuctionTableProps) {
               <li key={n.number} value={n.number}>
                 <SpelledText class="ab-auction__note-call" value={n.call} />
                 {' '}
-                {n.text}
+                <Glyphs glyphs={n.glyphs} />
               </li>
             ))}
           </ol>

@@ -82,6 +82,21 @@ describe('auctionView', () => {
     ]);
   });
 
+  test('a note turns PBN suit escapes (\\S \\H \\D \\C) and LIN ones (!S) into suit symbols, as the replay does', () => {
+    // pbn-lin.md §3 (PBN 2.1): `\S \H \D \C` in comments are suit symbols; §2 (LIN `an`): `!S` likewise.
+    const view = auctionView({ dealer: 'N', calls: [{ call: bid(1, 'H'), note: 'Shows \\H and denies \\S; not !C' }] });
+    const note = view.notes[0];
+    expect(note?.text).toBe('Shows ♥ and denies ♠; not ♣');
+    expect(note?.glyphs).toEqual([
+      { kind: 'text', text: 'Shows ' },
+      { kind: 'suit', suit: 'H' },
+      { kind: 'text', text: ' and denies ' },
+      { kind: 'suit', suit: 'S' },
+      { kind: 'text', text: '; not ' },
+      { kind: 'suit', suit: 'C' },
+    ]);
+  });
+
   test('a blank note is no note', () => {
     expect(auctionView({ dealer: 'N', calls: [{ call: P, note: '   ' }] }).notes).toEqual([]);
   });

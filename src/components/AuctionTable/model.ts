@@ -17,7 +17,7 @@ import type { CallEntry } from '../../engine/record.ts';
 import { distance, seatsFrom } from '../../engine/seat.ts';
 import type { Contract, Seat } from '../../engine/types.ts';
 import { messageTemplate, translator } from '../../i18n/auction.ts';
-import { fillSpelled, plain, seatName, spellCall, spellContractBy, type Spelled } from '../shared/format.ts';
+import { fillSpelled, noteGlyphs, noteText, plain, seatName, spellCall, spellContractBy, type Glyph, type Spelled } from '../shared/format.ts';
 
 /** The columns, as auction tables print them: West, North, East, South. */
 export const AUCTION_COLUMNS: readonly [Seat, Seat, Seat, Seat] = seatsFrom('W');
@@ -66,7 +66,10 @@ export interface AuctionNote {
   /** The call the note belongs to (its glyphs for the marker line). */
   readonly call: Spelled;
   readonly seat: Seat;
+  /** The note as plain text, PBN's `\S \H \D \C` (and LIN's `!S`) escapes as suit symbols. */
   readonly text: string;
+  /** The note as glyphs, the suit escapes as (coloured) suit symbols, as the replay's notes show them. */
+  readonly glyphs: readonly Glyph[];
 }
 
 /** The whole table, ready to render. */
@@ -113,7 +116,8 @@ export const auctionView = (input: AuctionInput): AuctionView => {
     let note: number | undefined;
     if (entry.note !== undefined && entry.note.trim() !== '') {
       note = notes.length + 1;
-      notes.push({ number: note, call, seat, text: entry.note.trim() });
+      const text = entry.note.trim();
+      notes.push({ number: note, call, seat, text: noteText(text), glyphs: noteGlyphs(text) });
     }
     return {
       seat,

@@ -23,7 +23,7 @@
 import type { AuctionEntry, Snapshot, StepEvent, Timeline } from '../../engine/record.ts';
 import type { BySeat, Call, Card, Contract, Rank, Seat, Suit } from '../../engine/types.ts';
 import { translator, type Translate } from '../../i18n/replay.ts';
-import { spellCall, spellContractBy, textGlyph, suitGlyph, type Glyph } from '../shared/format.ts';
+import { noteGlyphs, noteParagraphs, noteText, spellCall, spellContractBy } from '../shared/format.ts';
 
 /** The seats in the order the model lists them (North first, clockwise). */
 const SEAT_ORDER: readonly Seat[] = ['N', 'E', 'S', 'W'];
@@ -308,39 +308,10 @@ export const stepMessage = (timeline: Timeline, step: number, tr: Translate = tr
 };
 
 // ---------------------------------------------------------------------------------------------
-// Commentary: plain text, with `\S` (PBN) and `!S` (LIN) turned into suit symbols
+// Commentary: plain text, with `\S` (PBN) and `!S` (LIN) turned into suit symbols (format.ts,
+// shared with the auction table's notes); re-exported for the views that import them from here.
 
-const SUIT_ESCAPE = /[\\!]([SHDC])/g;
-
-/**
- * Commentary as glyphs: text, with PBN's `\S \H \D \C` and LIN's `!S !H !D !C` as suit
- * symbols. Never HTML: whatever the text holds is shown as text.
- */
-export const noteGlyphs = (text: string): Glyph[] => {
-  const glyphs: Glyph[] = [];
-  let at = 0;
-  for (const m of text.matchAll(SUIT_ESCAPE)) {
-    const index = m.index ?? 0;
-    if (index > at) glyphs.push(textGlyph(text.slice(at, index)));
-    glyphs.push(suitGlyph(m[1] as Suit));
-    at = index + m[0].length;
-  }
-  if (at < text.length) glyphs.push(textGlyph(text.slice(at)));
-  return glyphs;
-};
-
-const SYMBOLS: { readonly [S in Suit]: string } = { S: '♠', H: '♥', D: '♦', C: '♣' };
-
-/** Commentary as one plain string, suit escapes turned into symbols. */
-export const noteText = (text: string): string => text.replace(SUIT_ESCAPE, (_, s: Suit) => SYMBOLS[s]);
-
-/** The paragraphs of a comment (blank lines separate them), each as glyphs. */
-export const noteParagraphs = (text: string): Glyph[][] =>
-  text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter((p) => p !== '')
-    .map(noteGlyphs);
+export { noteGlyphs, noteParagraphs, noteText };
 
 // ---------------------------------------------------------------------------------------------
 // The play record, trick by trick (static HTML and print)

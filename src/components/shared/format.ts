@@ -157,3 +157,36 @@ export const rankSpoken = (rank: Rank, tr: Translate = translator()): string => 
 
 /** A vulnerability in words: "None", "North–South", "Both sides". */
 export const vulnerabilityName = (v: Vulnerability, tr: Translate = translator()): string => tr(`vulnerability.${v}`);
+
+// ---------------------------------------------------------------------------------------------
+// Notes and commentary: plain text, with PBN's `\S` and LIN's `!S` escapes as suit symbols
+
+const SUIT_ESCAPE = /[\\!]([SHDC])/g;
+
+/**
+ * Commentary as glyphs: text, with PBN's `\S \H \D \C` and LIN's `!S !H !D !C` as suit
+ * symbols. Never HTML: whatever the text holds is shown as text.
+ */
+export const noteGlyphs = (text: string): Glyph[] => {
+  const glyphs: Glyph[] = [];
+  let at = 0;
+  for (const m of text.matchAll(SUIT_ESCAPE)) {
+    const index = m.index ?? 0;
+    if (index > at) glyphs.push(textGlyph(text.slice(at, index)));
+    glyphs.push(suitGlyph(m[1] as Suit));
+    at = index + m[0].length;
+  }
+  if (at < text.length) glyphs.push(textGlyph(text.slice(at)));
+  return glyphs;
+};
+
+/** Commentary as one plain string, suit escapes turned into symbols. */
+export const noteText = (text: string): string => text.replace(SUIT_ESCAPE, (_, s: Suit) => SUIT_SYMBOL[s]);
+
+/** The paragraphs of a comment (blank lines separate them), each as glyphs. */
+export const noteParagraphs = (text: string): Glyph[][] =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '')
+    .map(noteGlyphs);
