@@ -17,6 +17,7 @@ import type { RuleSet } from './rules/types.ts';
 import { contractRubber } from './rules/contract.ts';
 import { whistClub1926 } from './rules/whist-club-1926.ts';
 import { vulnerabilityFromGames } from './score/contract.ts';
+import { confidenceOf } from './score/common.ts';
 import { scoreDeal } from './score/index.ts';
 import { partyOf, totalEntries, type DealInput, type DealScore, type LineTotals, type ScoreEntry } from './score/types.ts';
 import type { Diagnostic } from './source.ts';
@@ -302,28 +303,17 @@ export const settleUnfinished = (
     }
     return out;
   }
-  const withGame = parties.filter((p) => (gamesWon[p] ?? 0) > 0);
-  if (withGame.length === 1 && scoring.unfinishedGame > 0) {
-    out.push({
-      ...who(withGame[0]!),
-      line: 'above',
-      points: scoring.unfinishedGame,
-      reason: 'unfinished-game',
-      source: scoring.unfinishedSource,
-      detail: `the only game of an unfinished rubber: ${scoring.unfinishedGame}`,
-    });
-  }
-  const withPart = parties.filter((p) => (partScore[p] ?? 0) > 0);
-  if (withPart.length === 1 && scoring.unfinishedPartScore > 0) {
-    out.push({
-      ...who(withPart[0]!),
-      line: 'above',
-      points: scoring.unfinishedPartScore,
-      reason: 'unfinished-part-score',
-      source: scoring.unfinishedSource,
-      detail: `the only part-score in the unfinished game: ${scoring.unfinishedPartScore}`,
-      ...(rules.provenance.unfinishedPartScore ? { confidence: rules.provenance.unfinishedPartScore.confidence } : {}),
-    });
-  }
+  // The one party that has something, or none when nobody or more than one has it.
+  const only = (has: (p: string) => boolean): string | undefined => {
+    const holders = parties.filter(has);
+    return holders.length === 1 ? holders[0] : undefined;
+  };
+  const premium = (party: string | undefined, points: number, reason: 'unfinished-game' | 'unfinished-part-score', words: string): void => {
+    if (party === undefined || points <= 0) return;
+    const key = reason === 'unfinished-game' ? 'unfinishedGame' : 'unfinishedPartScore';
+    out.push({ ...who(party), line: 'above', points, reason, source: scoring.unfinishedSource, detail: `${words}: ${points}`, ...confidenceOf(rules, key) });
+  };
+  premium(only((p) => (gamesWon[p] ?? 0) > 0), scoring.unfinishedGame, 'unfinished-game', 'the only game of an unfinished rubber');
+  premium(only((p) => (partScore[p] ?? 0) > 0), scoring.unfinishedPartScore, 'unfinished-part-score', 'the only part-score in the unfinished game');
   return out;
 };

@@ -15,20 +15,7 @@ import { whistClub1926 } from '../rules/whist-club-1926.ts';
 import { otherSide, sideOf } from '../seat.ts';
 import type { Diagnostic } from '../source.ts';
 import type { Contract } from '../types.ts';
-import {
-  checkBasics,
-  confidenceOf,
-  dealScore,
-  doublingWords,
-  holdingsOrWarn,
-  multipliedWords,
-  passedOutScore,
-  plural,
-  scoreError,
-  scoreWarning,
-  strainWords,
-  trickCount,
-} from './common.ts';
+import { checkScoring, confidenceOf, dealScore, doublingWords, holdingsOrWarn, multipliedWords, passedOutScore, plural, scoreError, scoreWarning, strainWords, trickCount } from './common.ts';
 import type { DealInput, DealScore, ScoreEntry, ThreeHandedSeating } from './types.ts';
 
 /**
@@ -249,18 +236,15 @@ const optionPremiums = (d: AuctionDeal, entries: readonly ScoreEntry[], input: D
  * `SCORE_ONE_SPADE_FLAG`, and the honours codes of `honours.ts`.
  */
 export const scoreAuctionDeal = (rules: RuleSet, input: DealInput): Result<DealScore, Diagnostic> => {
-  const scoring = rules.scoring;
-  if (scoring.kind !== 'auction') {
-    return err(scoreError('SCORE_WRONG_KIND', `The rule set ${rules.id} is not an auction code.`));
-  }
-  const basics = checkBasics(input);
-  if (!basics.ok) return basics;
+  const checked = checkScoring(rules, input, 'auction', 'an auction code');
+  if (!checked.ok) return checked;
+  const scoring = checked.value;
   const threeHanded = rules.options.threeHanded === true;
   let seating: ThreeHandedSeating | null = null;
   if (threeHanded) {
-    const checked = checkSeating(input.threeHanded);
-    if (!checked.ok) return checked;
-    seating = checked.value;
+    const seated = checkSeating(input.threeHanded);
+    if (!seated.ok) return seated;
+    seating = seated.value;
   }
   const warnings: Diagnostic[] = [];
   const c = input.contract;

@@ -7,7 +7,7 @@ import { holdingsFromDeal, holdingsFromListing, honourKindOf, type HonourHolding
 import { err, ok, type Result } from '../result.ts';
 import type { Diagnostic } from '../source.ts';
 import { LEVELS, STRAIN_NAMES, type Contract, type Strain } from '../types.ts';
-import type { Confidence, RuleSet, UndertrickSteps } from '../rules/types.ts';
+import type { AuctionScoringParams, Confidence, ContractScoringParams, RuleSet, UndertrickSteps } from '../rules/types.ts';
 import { totalEntries, type DealInput, type DealOutcome, type DealScore, type ScoreEntry } from './types.ts';
 
 /** An error diagnostic. */
@@ -31,6 +31,26 @@ export const checkBasics = (input: DealInput): Result<null, Diagnostic> => {
     return err(scoreError('SCORE_DOUBLING', 'A contract is undoubled, doubled or redoubled (0, 1 or 2).'));
   }
   return ok(null);
+};
+
+/** The scoring parameters of each kind of rule set. */
+type ScoringOf<K extends 'auction' | 'contract'> = K extends 'auction' ? AuctionScoringParams : ContractScoringParams;
+
+/**
+ * What every scorer checks first: that the rule set is of the kind it scores
+ * (`SCORE_WRONG_KIND`, naming `what`), then the trick count, level and doubling
+ * ({@link checkBasics}). Gives the rule set's scoring parameters.
+ */
+export const checkScoring = <K extends 'auction' | 'contract'>(
+  rules: RuleSet,
+  input: DealInput,
+  kind: K,
+  what: string,
+): Result<ScoringOf<K>, Diagnostic> => {
+  const scoring = rules.scoring;
+  if (scoring.kind !== kind) return err(scoreError('SCORE_WRONG_KIND', `The rule set ${rules.id} is not ${what}.`));
+  const basics = checkBasics(input);
+  return basics.ok ? ok(scoring as ScoringOf<K>) : basics;
 };
 
 /**

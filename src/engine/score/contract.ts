@@ -15,20 +15,7 @@ import type { ContractScoringParams, RuleSet } from '../rules/types.ts';
 import { otherSide, sideOf } from '../seat.ts';
 import type { Diagnostic } from '../source.ts';
 import type { Contract, Side, Strain, Vulnerability } from '../types.ts';
-import {
-  checkBasics,
-  dealScore,
-  doublingWords,
-  holdingsOrWarn,
-  multipliedWords,
-  passedOutScore,
-  plural,
-  scoreError,
-  scoreWarning,
-  strainWords,
-  trickCount,
-  undertrickTotal,
-} from './common.ts';
+import { checkScoring, dealScore, doublingWords, holdingsOrWarn, multipliedWords, passedOutScore, plural, scoreError, scoreWarning, strainWords, trickCount, undertrickTotal } from './common.ts';
 import type { DealInput, DealScore, ScoreEntry } from './types.ts';
 
 const LAW_77: ContractScoringParams = contractDuplicate.scoring;
@@ -151,12 +138,9 @@ const madeEntries = (d: ContractDeal, overtricks: number): ScoreEntry[] => {
  * it scores them (rubber).
  */
 export const scoreContractDeal = (rules: RuleSet, input: DealInput): Result<DealScore, Diagnostic> => {
-  const scoring = rules.scoring;
-  if (scoring.kind !== 'contract') {
-    return err(scoreError('SCORE_WRONG_KIND', `The rule set ${rules.id} is not a contract code.`));
-  }
-  const basics = checkBasics(input);
-  if (!basics.ok) return basics;
+  const checked = checkScoring(rules, input, 'contract', 'a contract code');
+  if (!checked.ok) return checked;
+  const scoring = checked.value;
   const parties = ['NS', 'EW'];
   const warnings: Diagnostic[] = [];
   const c = input.contract;
