@@ -6,8 +6,12 @@
  * colours persist on every kind of page, and without JavaScript the default rule set shows.
  * (Every page is also checked by pages.spec.ts: axe in both themes, 320 px, print.)
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openPage, readBuilt, recordProblems } from './helpers.ts';
+
+/** @axe-core/playwright types its page with another playwright-core copy; the object is the same. */
+type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
 const WIDGETS = 'reference/widgets/';
 const SOURCES = 'course/17-sources/';
@@ -155,3 +159,19 @@ test('without JavaScript the default rule set’s details show, and only those',
   await expect(picker(page).locator(`[data-rule-set="${DEFAULT}"] summary`)).toContainText('inferred');
   await context.close();
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`a chosen rule set with its provenance open has no axe-core violations (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await openPage(page, SOURCES);
+    await select(page).selectOption('seed-000');
+    await deckBox(page).check();
+    await picker(page).locator('[data-ab-picker-panel]:visible summary').click();
+    await expect(picker(page).locator('[data-ab-picker-panel]:visible .ab-picker__group').first()).toBeVisible();
+    const results = await new AxeBuilder({ page: page as unknown as AxePage })
+      .include('ab-rule-set-picker')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
