@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Card } from '../../engine/types.ts';
 import { translator } from '../../i18n/lab.ts';
 import { rankOf, suitOf } from '../../engine/card.ts';
@@ -28,6 +28,14 @@ export function PlayControls({ view, onCard, onClaim, lang = 'en' }: PlayControl
   const firstLegal = view.cards.findIndex((c) => c.legal);
   const grid = useRovingGrid(view.cards.length, view.cards.length, Math.max(0, firstLegal));
   const [claim, setClaim] = useState('');
+  // A card played from the keyboard removes the focused button: the focus goes on to the next
+  // player's first legal card (its focus handler moves the tab stop there), not to the page.
+  const playedHere = useRef(false);
+  useEffect(() => {
+    if (!playedHere.current) return;
+    playedHere.current = false;
+    grid.ref.current?.querySelector<HTMLElement>('button[data-cell]:not([aria-disabled])')?.focus();
+  });
   const claimValue = claim === '' && view.claim ? String(view.claim.max) : claim;
   return (
     <div class="ab-lab__play">
@@ -63,7 +71,10 @@ export function PlayControls({ view, onCard, onClaim, lang = 'en' }: PlayControl
               aria-disabled={c.legal ? undefined : 'true'}
               aria-label={c.spoken}
               onFocus={() => grid.onFocus(i)}
-              onClick={() => onCard(c.card)}
+              onClick={(e) => {
+                playedHere.current = c.legal && e.currentTarget === document.activeElement;
+                onCard(c.card);
+              }}
             >
               <SuitSymbol suit={c.suit} />
               <span class="ab-lab__rank">{c.rank}</span>

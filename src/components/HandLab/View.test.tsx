@@ -177,6 +177,28 @@ describe('building', () => {
     expect(buildStatus(container).textContent).toBe('Declarer, North, claims 9 tricks.');
   });
 
+  test('a card played from the keyboard hands the focus to the next player’s first legal card', async () => {
+    await lab();
+    await deal('play');
+    for (const k of ['1S', 'Pass', 'Pass', 'Pass']) await press(k);
+    for (let i = 0; i < 3; i++) {
+      const hand = screen.getByRole('group', { name: /^Cards of / });
+      const card = hand.querySelector<HTMLButtonElement>('button[tabindex="0"]')!;
+      expect(card.hasAttribute('aria-disabled')).toBe(false);
+      card.focus();
+      await act(async () => {
+        fireEvent.click(card);
+      });
+      // The played card has left; the focus is on a legal card of the next hand, its tab stop.
+      const next = screen.getByRole('group', { name: /^Cards of / });
+      expect(next.querySelector(`[data-card="${card.getAttribute('data-card')}"]`)).toBeNull();
+      const focused = document.activeElement as HTMLElement;
+      expect(next.contains(focused)).toBe(true);
+      expect(focused.hasAttribute('aria-disabled')).toBe(false);
+      expect(focused.tabIndex).toBe(0);
+    }
+  });
+
   test('a note typed for a step is kept on that step, as text', async () => {
     const container = await lab();
     await deal('note');
