@@ -25,6 +25,11 @@ export const bridgeCount1908 = {
     oneSpadeLossLimit: null,
   },
   options: {},
+  citations: {
+    ...royalAuction1912.citations,
+    trickValues: 'EB11; SPEC08; auction-laws.md §6.1',
+    slamValues: 'laws 7–8 (1912); HOYLE14; auction-laws.md §6.6 (20 / 40 in 1908–1914)',
+  },
   provenance: {
     doubledMadeBonus: {
       confidence: 'inferred',

@@ -51,6 +51,18 @@ const lawSeventySevenTable = {
   ],
 } as const;
 
+/** Where each figure of the Law 77 table is read. */
+const lawSeventySevenCitations = {
+  gameTarget: `${L77}; RB73`,
+  trickValues: L77,
+  ntFirstTrick: L77,
+  doubleMultiplier: L77,
+  doubledOvertrick: L77,
+  insult: `${L77} (2007 Laws on; 50 for both before)`,
+  slamBonus: L77,
+  undertrick: `${L77} (300 for the fourth doubled not vulnerable since 1987)`,
+};
+
 export const contractRubber = {
   id: 'contract-rubber',
   label: 'Contract Bridge (rubber)',
@@ -73,6 +85,11 @@ export const contractRubber = {
     unfinishedSource: 'contract-scoring.md §3 (S2, S3; RB2014 law 80 not read)',
   },
   options: {},
+  citations: {
+    ...lawSeventySevenCitations,
+    unfinishedGame: 'contract-scoring.md §3 (S2, S3; RB2014 law 80 not read)',
+    unfinishedPartScore: 'contract-scoring.md §3 (S2; S3 gives 50)',
+  },
   provenance: {
     unfinishedPartScore: {
       confidence: 'modern',
@@ -102,5 +119,11 @@ export const contractDuplicate = {
     unfinishedSource: 'contract-scoring.md §3 (no rubbers in duplicate)',
   },
   options: {},
+  citations: {
+    ...lawSeventySevenCitations,
+    unfinishedGame: 'no rubbers in duplicate (L77)',
+    unfinishedPartScore: 'no rubbers in duplicate (L77)',
+    perDealPremiums: L77,
+  },
   provenance: {},
 } as const satisfies RuleSet;

@@ -42,6 +42,18 @@ export const royalAuction1912 = {
     ...AUCTION_OPTION_FIGURES, // auction-laws.md §8; three-handed honours in tricks (Scale A)
   },
   options: {},
+  citations: {
+    trickValues: 'law 4 (1912), WORK13; auction-laws.md §6.1',
+    gameTarget: 'law 2 (1912), WORK13; auction-laws.md §6.2',
+    doubleMultiplier: 'law 53 (1912), WORK13; auction-laws.md §6.3',
+    doubledMadeBonus: 'law 56 (1912), WORK13; auction-laws.md §6.3',
+    redoubleBonusFactor: 'law 56 (1912), WORK13; auction-laws.md §6.3',
+    undertrick: 'law 47 (1912), WORK13; auction-laws.md §6.3–6.4',
+    ntAces: 'law 6 (1912), WORK13; auction-laws.md §6.5',
+    slamValues: 'laws 7–8 (1912), WORK13; HOYLE14; auction-laws.md §6.6',
+    oneSpadeLossLimit: 'law 48 (1912), WORK13; auction-laws.md §4.2',
+    rubberBonus: 'law 11 (1912), WORK13; auction-laws.md §6.7',
+  },
   provenance: {
     chicane: {
       confidence: 'law',

@@ -26,6 +26,11 @@ export const seed000 = {
     honourScale: 'seedLiteral', // §10 rows 3–4
   },
   options: {},
+  citations: {
+    ...whistClub1926.citations,
+    trickValues: 'seed 000; auction-laws.md §10, §12.3',
+    doubledMadeBonus: 'seed 000; auction-laws.md §10 row 2',
+  },
   provenance: {
     doubledMadeBonus: {
       confidence: 'literal',

@@ -270,4 +270,12 @@ export interface RuleSet {
    * `honourScale`, ...). A parameter not listed here is sourced as the rule set's `sources` say.
    */
   readonly provenance: Readonly<Record<string, Provenance>>;
+  /**
+   * Where each numeric scoring figure is read, keyed by parameter name (`gameTarget`,
+   * `undertrick`, ...): the law and book, or section of the rules documents. Unlike
+   * `provenance` it carries no confidence and changes no score entry; the reference page
+   * prints it beside the value. Figures that carry their own `source` (the options' figures,
+   * contract honours and rubber bonuses) need no entry here.
+   */
+  readonly citations: Readonly<Record<string, string>>;
 }

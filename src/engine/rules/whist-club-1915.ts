@@ -27,6 +27,10 @@ export const whistClub1915 = {
     threeHanded: AUCTION_OPTION_FIGURES.threeHanded, // three-hand law 13 counts honours in tricks of the trump suit
   },
   options: {},
+  citations: {
+    ...whistClub1926.citations,
+    trickValues: 'GB15 (spades 9 in 1915); auction-laws.md §6.1',
+  },
   provenance: {
     bidRanking: {
       confidence: 'inferred',

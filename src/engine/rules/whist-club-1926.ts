@@ -42,6 +42,18 @@ export const whistClub1926 = {
     ...FLAT_AUCTION_OPTION_FIGURES, // auction-laws.md §8; three-handed honours at 10 a trick (flat table) [inferred]
   },
   options: {},
+  citations: {
+    trickValues: 'TIME26a; WIKI; auction-laws.md §6.1',
+    gameTarget: 'law 2 (1912); auction-laws.md §6.2, §12.3',
+    doubleMultiplier: 'law 53 (1912); auction-laws.md §6.3, §12.3',
+    doubledMadeBonus: 'law 56 (1912); BOS16; WIKI; auction-laws.md §6.3',
+    redoubleBonusFactor: 'law 56 (1912); auction-laws.md §6.3, §12.3',
+    undertrick: 'law 47 (1912); auction-laws.md §6.3–6.4, §12.3',
+    ntAces: 'law 6 (1912); WIKI; auction-laws.md §6.5 (the same on both scales)',
+    slamValues: 'ATH16 "increase of slam values" (1915); TIME26a; WIKI; auction-laws.md §6.6',
+    oneSpadeLossLimit: 'auction-laws.md §12.3: none (the 2-point spade is gone from 1915)',
+    rubberBonus: 'law 11 (1912); auction-laws.md §6.7, §12.3',
+  },
   provenance: {
     bidRanking: {
       confidence: 'inferred',
