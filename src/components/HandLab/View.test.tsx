@@ -286,3 +286,23 @@ test('the card picker is one tab stop; the arrow keys move between cards', async
   expect(buttons[0]!.tabIndex).toBe(-1);
   expect(buttons[14]!.getAttribute('aria-label')).toBe('the king of hearts, not dealt');
 });
+
+test('Clear asks first; "Keep it" or Escape withdraws the question and gives the focus back to Clear', async () => {
+  await lab();
+  await paste('[Event "Kept"]');
+  const clear = (): HTMLElement => screen.getByRole('button', { name: 'Clear the text' });
+  for (const withdraw of ['Keep it', 'Escape'] as const) {
+    await act(async () => {
+      fireEvent.click(clear());
+    });
+    const keep = screen.getByRole('button', { name: 'Keep it' });
+    expect(document.activeElement).toBe(keep);
+    await act(async () => {
+      if (withdraw === 'Escape') fireEvent.keyDown(keep, { key: 'Escape' });
+      else fireEvent.click(keep);
+    });
+    expect(screen.queryByRole('button', { name: 'Keep it' })).toBeNull();
+    expect(document.activeElement).toBe(clear());
+    expect(textarea().value).toBe('[Event "Kept"]');
+  }
+});

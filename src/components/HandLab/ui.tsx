@@ -85,7 +85,8 @@ export function CopyButton(props: {
 
 /**
  * A button that asks before it acts: the first press shows the question with "Yes" and "Keep",
- * focus on "Keep"; "Yes" acts, and focus returns where `returnFocus` says.
+ * focus on "Keep"; "Yes" acts, and focus returns where `returnFocus` says; "Keep" or Escape
+ * withdraws the question, and focus returns to the button.
  */
 export function ConfirmButton(props: {
   readonly label: string;
@@ -99,9 +100,20 @@ export function ConfirmButton(props: {
   const [asking, setAsking] = useState(false);
   const keep = useRef<HTMLButtonElement>(null);
   const open = useRef<HTMLButtonElement>(null);
+  // "Keep" (or Escape) removes the question and its buttons: the focus goes back to the button
+  // that asked, rather than to the page.
+  const backToOpen = useRef(false);
   useEffect(() => {
     if (asking) keep.current?.focus();
+    else if (backToOpen.current) {
+      backToOpen.current = false;
+      open.current?.focus();
+    }
   }, [asking]);
+  const cancel = (): void => {
+    backToOpen.current = true;
+    setAsking(false);
+  };
   if (!asking) {
     return (
       <button
@@ -118,7 +130,16 @@ export function ConfirmButton(props: {
     );
   }
   return (
-    <span class="ab-lab__confirm" role="group" aria-label={props.question}>
+    <span
+      class="ab-lab__confirm"
+      role="group"
+      aria-label={props.question}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
+        e.preventDefault();
+        cancel();
+      }}
+    >
       <span class="ab-lab__confirm-question">{props.question}</span>{' '}
       <button
         type="button"
@@ -131,7 +152,7 @@ export function ConfirmButton(props: {
       >
         {props.yes}
       </button>{' '}
-      <button ref={keep} type="button" class="ab-lab__button" onClick={() => setAsking(false)}>
+      <button ref={keep} type="button" class="ab-lab__button" onClick={cancel}>
         {props.no}
       </button>
     </span>
