@@ -286,3 +286,107 @@ test('hand gallery: filter by topic and by rule set, then show every hand again'
   await expect(cards).toHaveCount(all);
   await expect(topic).toHaveValue('');
 });
+
+test('Hand Lab: deal from the card grid, bid from the box, play and claim, all by keyboard', async ({ page }) => {
+  await page.goto('lab/', { waitUntil: 'load' });
+  await expect(page.locator('.ab-lab[data-ready="true"][data-readers="true"]')).toBeVisible();
+  const notice = page.locator('.ab-lab__panel--build .ab-lab__notice[role="status"]');
+
+  // The card grid: one tab stop, arrows between cards, Enter and Space give a card to North.
+  const cards = page.getByRole('group', { name: 'The 52 cards' });
+  await tabTo(page, cards.getByRole('button', { name: 'the ace of spades, not dealt' }));
+  await page.keyboard.press('Enter');
+  await expect(cards.getByRole('button', { name: 'the ace of spades, held by North' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(cards.getByRole('button', { name: 'the king of spades, held by North' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await expect(cards.getByRole('button', { name: 'the two of hearts, held by North' })).toBeFocused();
+  await expect(page.getByRole('radio', { name: 'North (3 of 13)' })).toBeChecked();
+  // Another seat, with the arrow keys in the radio group.
+  await tabTo(page, page.getByRole('radio', { name: 'North (3 of 13)' }), { back: true, max: 3 });
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'East (0 of 13)' })).toBeChecked();
+  await tabTo(page, cards.getByRole('button', { name: 'the two of hearts, held by North' }), { max: 3 });
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Enter');
+  await expect(cards.getByRole('button', { name: 'the ace of hearts, held by East' })).toBeFocused();
+  await expect(page.getByRole('radio', { name: 'East (1 of 13)' })).toBeChecked();
+
+  // A seeded deal instead: typed into the field, dealt with the button.
+  await tabTo(page, page.getByLabel('Seed for a random deal'), { back: true, max: 12 });
+  await page.keyboard.type('lab-e2e');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Deal', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('radio', { name: /North \(13 of 13\)/ })).toBeVisible();
+
+  // The bidding box: the tab stop is on the cheapest legal bid; the arrows reach one spade.
+  const box = page.getByRole('group', { name: 'Bidding box' });
+  await tabTo(page, box.getByRole('button', { name: 'one club' }));
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await expect(box.getByRole('button', { name: 'one spade' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await tabTo(page, box.getByRole('button', { name: 'Pass' }), { back: true, max: 4 });
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Enter');
+  await expect(notice).toContainText('The auction is over');
+
+  // The play: Enter plays the focused card, and the focus stays in the cards of the next player.
+  const hand = page.getByRole('group', { name: /^Cards of / });
+  await tabTo(page, hand.getByRole('button').first().or(hand.locator('button[tabindex="0"]')).first());
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('Enter');
+    await expect(hand.locator('button:focus')).toHaveCount(1);
+  }
+  // Three cards on the table, three players named.
+  await expect(page.locator('p', { hasText: /^On the table:/ })).toHaveText(/^On the table: \w+ .*, \w+ .*, \w+ /);
+
+  // The claim: typed into the field Tab reaches, sent with Enter.
+  const claim = page.getByLabel(/^Claim:/);
+  await tabTo(page, claim, { max: 4 });
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('8');
+  await page.keyboard.press('Enter');
+  await expect(notice).toContainText('claims 8 tricks');
+});
+
+test('Hand Lab: paste a broken file, go to a problem from its link, and clear the text only after confirming', async ({ page }) => {
+  const BROKEN = [
+    '[Event "Broken"]',
+    '[Dealer "N"]',
+    '[Deal "N:K84.Q952.A73.J82 752.863.864.QT96 A6.AKJT4.K52.K73 QJT93.7.QJT9.A54"]',
+    '[Auction "N"]',
+    '1S 1H Pass Pass',
+  ].join('\n');
+  await page.goto('lab/', { waitUntil: 'load' });
+  await expect(page.locator('.ab-lab[data-ready="true"][data-readers="true"]')).toBeVisible();
+  const text = page.getByLabel('PBN, LIN or a link');
+  await tabTo(page, text);
+  // What a paste does: the whole text at once, into the focused field.
+  await page.keyboard.insertText(BROKEN);
+  const problem = page.locator('.ab-lab__problem').filter({ hasText: 'Line 5' });
+  await expect(problem).toContainText('not enough');
+  await tabTo(page, problem.getByRole('link'), { max: 10 });
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#lab-line-5')).toBeFocused();
+
+  // Clear asks first; Escape and "Keep it" withdraw the question, and the focus comes back.
+  const clear = page.getByRole('button', { name: 'Clear the text' });
+  await tabTo(page, clear, { back: true, max: 10 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(clear).toBeFocused();
+  await expect(text).toHaveValue(BROKEN);
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(clear).toBeFocused();
+  await expect(text).toHaveValue(BROKEN);
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('button', { name: 'Yes, clear' }), { back: true, max: 2 });
+  await page.keyboard.press('Enter');
+  await expect(text).toHaveValue('');
+});
