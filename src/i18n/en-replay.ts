@@ -1,5 +1,5 @@
 /**
- * The English strings of the hand replay (HandReplay) and its play record, trick by trick. Kept
+ * The English strings of the hand replay (HandReplay): its controls and what it announces. Kept
  * apart from the core dictionary (`en.ts`) so that an island without this widget does not load
  * them; `replay.ts` joins them to the core.
  *
@@ -43,16 +43,4 @@ export const enReplay = {
   'replay.announce.trick': 'Trick {number} to {seat}.',
   'replay.announce.claim': 'Declarer, {seat}, claims {tricks}.',
 
-  'record.caption': 'The play, trick by trick',
-  'record.trick': 'Trick',
-  'record.ledBy': 'Led by',
-  'record.wonBy': 'Won by',
-  'record.led': 'led',
-  'record.won': 'wins the trick',
-  'record.notPlayed': 'not played',
-  'record.notes': 'Notes to the play',
-  'record.noteAt': 'Trick {number}, {seat}, {card}:',
-  'record.claim': 'Declarer, {seat}, claimed {tricks} in all.',
-  'record.result': 'The declaring side won {tricks}.',
-  'record.noPlay': 'The play is not given.',
 } as const;

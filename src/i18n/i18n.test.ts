@@ -9,12 +9,14 @@ import { enDiagram } from './en-diagram.ts';
 import { enGallery } from './en-gallery.ts';
 import { enLab } from './en-lab.ts';
 import { enPicker } from './en-picker.ts';
+import { enRecord } from './en-record.ts';
 import { enReplay } from './en-replay.ts';
 import { enScoring } from './en-scoring.ts';
 import * as gallery from './gallery.ts';
 import { DICTIONARIES, en, interpolate, isLang, LANGS, placeholdersOf, t, translator } from './index.ts';
 import * as lab from './lab.ts';
 import * as picker from './picker.ts';
+import * as record from './record.ts';
 import * as replay from './replay.ts';
 import * as scoring from './scoring.ts';
 
@@ -76,6 +78,7 @@ const PARTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   diagram: enDiagram,
   auction: enAuction,
   replay: enReplay,
+  record: enRecord,
   declarerQuiz: enDeclarerQuiz,
   picker: enPicker,
   gallery: enGallery,
@@ -90,7 +93,8 @@ const JOINED: readonly (readonly [string, readonly string[], Readonly<Record<str
   ['replay.ts', ['core', 'diagram', 'replay'], replay.replayEn, replay.t as (key: string) => string],
   ['declarer-quiz.ts', ['core', 'declarerQuiz'], declarerQuiz.declarerQuizEn, declarerQuiz.t as (key: string) => string],
   ['picker.ts', ['core', 'picker'], picker.pickerEn, picker.t as (key: string) => string],
-  ['gallery.ts', ['core', 'replay', 'gallery'], gallery.galleryEn, gallery.t as (key: string) => string],
+  ['record.ts', ['core', 'diagram', 'replay', 'record'], record.recordEn, record.t as (key: string) => string],
+  ['gallery.ts', ['core', 'replay', 'record', 'gallery'], gallery.galleryEn, gallery.t as (key: string) => string],
   ['scoring.ts', ['core', 'scoring'], scoring.scoringEn, scoring.t as (key: string) => string],
   ['lab.ts', ['core', 'auction', 'replay', 'lab'], lab.labEn, lab.t as (key: string) => string],
 ];
@@ -110,7 +114,8 @@ describe('the split dictionaries', () => {
     const prefixes: Readonly<Record<string, readonly string[]>> = {
       diagram: ['diagram'],
       auction: ['auction'],
-      replay: ['replay', 'record'],
+      replay: ['replay'],
+      record: ['record'],
       declarerQuiz: ['declarerQuiz'],
       picker: ['picker', 'confidence', 'rule'],
       gallery: ['gallery', 'hand', 'sheet', 'embed'],

@@ -13,7 +13,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Snapshot, Timeline } from '../../engine/record.ts';
 import type { Card, Rank, Seat, Suit } from '../../engine/types.ts';
-import { translator, type Translate } from '../../i18n/replay.ts';
+import { translator, type Translate } from '../../i18n/record.ts';
 import { AuctionTableView } from '../AuctionTable/View.tsx';
 import { HandDiagramView } from '../HandDiagram/View.tsx';
 import { rankShort, seatName, spelled, spellContractBy, suitGlyph, textGlyph, type Glyph } from '../shared/format.ts';
