@@ -216,6 +216,58 @@ for (const p of PAGES) {
   }
 }
 
+/** The controls that appear only once a widget is used: answers checked, a hand built in the Lab. */
+/**
+ * The controls that appear only once a widget is used: answers checked, a hand built in the Lab.
+ * Set up with Enter rather than clicks, so that no mouse pointer rests on the page: a score-pad
+ * entry under it would show its reason on hover and cover its neighbours.
+ */
+const LIVED_IN: Record<string, { path: string; setUp: (page: Page) => Promise<void> }> = {
+  'the widgets page with the quizzes answered': {
+    path: 'reference/widgets/',
+    setUp: async (page) => {
+      const quiz = page.locator('#quiz-fixed');
+      await quiz.getByLabel('North–South, above the line').fill('130');
+      await quiz.getByRole('button', { name: 'Check' }).press('Enter');
+      await expect(quiz.getByText('How the score is made up')).toBeVisible();
+      const declarer = page.getByRole('group', { name: 'Declarer quiz' }).first();
+      await declarer.getByRole('button', { name: 'North' }).press('Enter');
+      await declarer.getByRole('button', { name: 'Check answer' }).press('Enter');
+      await expect(declarer.getByRole('button', { name: 'Try again' })).toBeVisible();
+    },
+  },
+  'the Lab with a hand built and problems listed': {
+    path: 'lab/',
+    setUp: async (page) => {
+      await expect(page.locator('.ab-lab[data-ready="true"][data-readers="true"]')).toBeVisible();
+      await page.getByLabel('PBN, LIN or a link').fill('[Deal "N:K84.Q952.A73.J82 752.863.864.QT96 A6.AKJT4.K52.K73 QJT93.7.QJT9.A54"]\n[Auction "N"]\n1S 1H');
+      await expect(page.locator('.ab-lab__problem').first()).toBeVisible();
+      await page.getByLabel('Seed for a random deal').fill('focus');
+      await page.getByRole('button', { name: 'Deal', exact: true }).press('Enter');
+      const box = page.getByRole('group', { name: 'Bidding box' });
+      for (const call of ['1S', 'Pass', 'Pass', 'Pass']) await box.locator(`[data-call="${call}"]`).press('Enter');
+      await page.locator('.ab-lab__hand button:not([aria-disabled])').first().press('Enter');
+      await expect(page.getByLabel('Link to the hand')).toHaveValue(/#h=/);
+    },
+  },
+};
+
+for (const [name, { path, setUp }] of Object.entries(LIVED_IN)) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`${name}: every Tab stop is on screen, uncovered and visibly focused (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      await page.goto(path, { waitUntil: 'load' });
+      await hydrateAll(page);
+      await setUp(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const stops = await tabThrough(page);
+      expect(stops.length).toBeGreaterThan(3);
+      const bad = stops.filter((s) => s.problems.length > 0).map((s) => `${s.what}: ${s.problems.join('; ')}`);
+      expect(bad).toEqual([]);
+    });
+  }
+}
+
 /** The checks above can fail: on the home page, broken on purpose, each one reports. */
 test('the focus checks catch a missing ring, a faint ring and a covered element', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
