@@ -18,4 +18,17 @@ export const enDeclarerQuiz = {
   'declarerQuiz.dummyBidLast': '{dummy}, who made the final bid of {bid}, is dummy.',
   'declarerQuiz.declarerBidLast': '{declarer} also made the final bid, {bid}, and {dummy} is dummy.',
   'declarerQuiz.noScript': 'This quiz needs JavaScript, so that the answer stays hidden until you choose.',
+
+  // Ordinals, as words ("at West's second call"): only the quiz's explanation uses them.
+  'ordinal.1': 'first',
+  'ordinal.2': 'second',
+  'ordinal.3': 'third',
+  'ordinal.4': 'fourth',
+  'ordinal.5': 'fifth',
+  'ordinal.6': 'sixth',
+  'ordinal.7': 'seventh',
+  'ordinal.8': 'eighth',
+  'ordinal.9': 'ninth',
+  'ordinal.10': 'tenth',
+  'ordinal.n': '{n}th',
 } as const;

@@ -146,17 +146,4 @@ export const en = {
   'number.11': 'eleven',
   'number.12': 'twelve',
   'number.13': 'thirteen',
-
-  // Ordinals, as words.
-  'ordinal.1': 'first',
-  'ordinal.2': 'second',
-  'ordinal.3': 'third',
-  'ordinal.4': 'fourth',
-  'ordinal.5': 'fifth',
-  'ordinal.6': 'sixth',
-  'ordinal.7': 'seventh',
-  'ordinal.8': 'eighth',
-  'ordinal.9': 'ninth',
-  'ordinal.10': 'tenth',
-  'ordinal.n': '{n}th',
 } as const;

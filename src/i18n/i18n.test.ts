@@ -116,7 +116,7 @@ describe('the split dictionaries', () => {
       auction: ['auction'],
       replay: ['replay'],
       record: ['record'],
-      declarerQuiz: ['declarerQuiz'],
+      declarerQuiz: ['declarerQuiz', 'ordinal'],
       picker: ['picker', 'confidence', 'rule'],
       gallery: ['gallery', 'hand', 'sheet', 'embed'],
     };
