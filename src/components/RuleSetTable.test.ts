@@ -55,5 +55,9 @@ describe('<RuleSetTable>', () => {
     const royal = section(RULE_SETS['royal-auction-1912'].label);
     expect(royal).toContain('5 = 10 tricks, at the trick value');
     expect(royal).toContain('Source: law 48 (1912), WORK13');
+    // The honour tables, from honourValues (auction-laws.md §6.5).
+    expect(royal).toContain('so many tricks of the trump suit: three honours 2 tricks, four divided 4 tricks');
+    expect(royal).toContain('Source: law 6 (1912), WORK13; auction-laws.md §6.5 Scale A');
+    expect(wc26).toContain('flat values: three honours 30, four divided 40, five divided 50, four in one hand 80 (90 with the fifth in partner’s hand), five in one hand 100');
   });
 });

@@ -16,7 +16,7 @@ import { contractRubber } from './rules/contract.ts';
 import { royalAuction1912 } from './rules/royal-auction-1912.ts';
 import { seed000 } from './rules/seed-000.ts';
 import { whistClub1926 } from './rules/whist-club-1926.ts';
-import type { AuctionScoringParams, ContractHonourParams, HonourScale, RuleSet } from './rules/types.ts';
+import type { AuctionScoringParams, ContractHonourParams, HonourScale, HonourValues, RuleSet } from './rules/types.ts';
 import type { ScoreEntry, HonourListing, Position, ThreeHandedSeating } from './score/types.ts';
 import { leftHandOpponent, partner, rightHandOpponent, seatsOf, sideOf } from './seat.ts';
 import type { Diagnostic } from './source.ts';
@@ -253,25 +253,27 @@ export const classifySide = (holdings: HonourHoldings, side: Side): SideHonours 
   return { count, maxInOneHand, holding };
 };
 
-/** Scale A in tricks: multiples of the trick value (law 6, 1912; HOYLE14; auction-laws.md §6.5). */
-export const SCALE_A_TRICKS: Readonly<Record<string, number>> = {
-  simple: 2,
-  fourDivided: 4,
-  fiveDivided: 5,
-  fourInOneHand: 8,
-  fourInOneHandFifthWithPartner: 9,
-  fiveInOneHand: 10,
-};
+/** The six figures of an honour table, by holding. */
+const tableOf = (v: HonourValues): Readonly<Record<string, number>> => ({
+  simple: v.simple,
+  fourDivided: v.fourDivided,
+  fiveDivided: v.fiveDivided,
+  fourInOneHand: v.fourInOneHand,
+  fourInOneHandFifthWithPartner: v.fourInOneHandFifthWithPartner,
+  fiveInOneHand: v.fiveInOneHand,
+});
 
-/** Scale B: flat points (auction-laws.md §6.5; Whist Club 1926 [inferred]; WIKI). */
-export const SCALE_B_POINTS: Readonly<Record<string, number>> = {
-  simple: 30,
-  fourDivided: 40,
-  fiveDivided: 50,
-  fourInOneHand: 80,
-  fourInOneHandFifthWithPartner: 90,
-  fiveInOneHand: 100,
-};
+/**
+ * Scale A in tricks, as lessons quote it (`<RuleValue table="scaleA">`): a view of the
+ * `honourValues` of the Scale A codes (law 6, 1912; HOYLE14; auction-laws.md §6.5).
+ */
+export const SCALE_A_TRICKS: Readonly<Record<string, number>> = tableOf(royalAuction1912.scoring.honourValues);
+
+/**
+ * Scale B in points, as lessons quote it (`<RuleValue table="scaleB">`): a view of the
+ * `honourValues` of the 1926 code (auction-laws.md §6.5; Whist Club 1926 [inferred]; WIKI).
+ */
+export const SCALE_B_POINTS: Readonly<Record<string, number>> = tableOf(whistClub1926.scoring.honourValues);
 
 /**
  * Three-handed honours as lessons quote them through `<RuleValue table="threeHandedHonours">`
@@ -311,12 +313,8 @@ const HOLDING_WORDS: Record<HonourHolding, string> = {
   fourAcesInOneHand: 'four aces in one hand',
 };
 
-const SCALE_SOURCES: Record<HonourScale, string> = {
-  trickMultiple: 'law 6 (1912), WORK13; auction-laws.md §6.5 Scale A',
-  flat: 'auction-laws.md §6.5 Scale B',
-  seedLiteral: 'seed 000; auction-laws.md §10 rows 3–4',
-  contract: contractRubber.scoring.honours.source,
-};
+/** Seed 000 read at its word: 10 an honour where three or more are held (auction-laws.md §10 rows 3–4). */
+const SEED_POINTS_PER_HONOUR = 10;
 const NT_ACES_SOURCE = 'law 6 (1912), WORK13; auction-laws.md §6.5';
 const CHICANE_SOURCE = 'law 9 (1912), WORK13; auction-laws.md §6.5';
 
@@ -334,39 +332,33 @@ const auctionSideValue = (
       holding === 'fourAcesInOneHand' ? scoring.ntAces.fourInOneHand : holding === 'fourAcesDivided' ? scoring.ntAces.fourDivided : scoring.ntAces.three;
     return { points, detail: `${HOLDING_WORDS[holding]}: ${points}` };
   }
-  switch (scoring.honourScale) {
-    case 'trickMultiple': {
-      const tricks = SCALE_A_TRICKS[holding] ?? 0;
-      return { points: tricks * trickValue, detail: `${HOLDING_WORDS[holding]}: ${tricks} tricks × ${trickValue}` };
+  const table = scoring.honourValues;
+  if (scoring.honourScale === 'seedLiteral') {
+    // Seed 000 read at its word: only A-K-Q-J together are "all four"; five in one hand as the
+    // table says; otherwise 10 an honour when three or more are held, including a fifth beside four.
+    const per = SEED_POINTS_PER_HONOUR;
+    if (holding === 'fiveInOneHand') return { points: table.fiveInOneHand, detail: `${HOLDING_WORDS[holding]}: ${table.fiveInOneHand}` };
+    const aceToJack = seatsOf(side).find((s) => (['A', 'K', 'Q', 'J'] as const).every((r) => holdings.cards[s].some((c) => rankOf(c) === r)));
+    if (aceToJack !== undefined) {
+      const extra = count - 4;
+      return {
+        points: table.fourInOneHand + per * extra,
+        detail: extra > 0 ? `A-K-Q-J in one hand ${table.fourInOneHand}, + ${per} for the ten in partner's` : `A-K-Q-J in one hand: ${table.fourInOneHand}`,
+      };
     }
-    case 'seedLiteral': {
-      // Seed 000 read at its word: only A-K-Q-J together are "all four" (80); five in one hand
-      // 100; otherwise 10 an honour when three or more are held, including a fifth beside four.
-      const seats = seatsOf(side);
-      if (holding === 'fiveInOneHand') return { points: 100, detail: `${HOLDING_WORDS[holding]}: 100` };
-      const aceToJack = seats.find((s) => (['A', 'K', 'Q', 'J'] as const).every((r) => holdings.cards[s].some((c) => rankOf(c) === r)));
-      if (aceToJack !== undefined) {
-        const extra = count - 4;
-        return {
-          points: 80 + 10 * extra,
-          detail: extra > 0 ? "A-K-Q-J in one hand 80, + 10 for the ten in partner's" : 'A-K-Q-J in one hand: 80',
-        };
-      }
-      return { points: 10 * count, detail: `${count} honours × 10 (seed 000: only A-K-Q-J is "four in one hand")` };
-    }
-    case 'flat':
-    case 'contract': {
-      const points = SCALE_B_POINTS[holding] ?? 0;
-      return { points, detail: `${HOLDING_WORDS[holding]}: ${points}` };
-    }
+    return { points: per * count, detail: `${count} honours × ${per} (seed 000: only A-K-Q-J is "four in one hand")` };
   }
+  const figure = tableOf(table)[holding] ?? 0;
+  if (table.unit === 'trickValue') return { points: figure * trickValue, detail: `${HOLDING_WORDS[holding]}: ${figure} tricks × ${trickValue}` };
+  return { points: figure, detail: `${HOLDING_WORDS[holding]}: ${figure}` };
 };
 
-/** The chicane values under a scale: simple honours, and four honours for double chicane (law 9). */
-const chicaneValues = (scoring: AuctionScoringParams, trickValue: number): { single: number; double: number } =>
-  scoring.honourScale === 'trickMultiple'
-    ? { single: 2 * trickValue, double: 4 * trickValue }
-    : { single: SCALE_B_POINTS.simple ?? 30, double: SCALE_B_POINTS.fourDivided ?? 40 };
+/** The chicane values of a table: simple honours, and four honours for double chicane (law 9). */
+const chicaneValues = (scoring: AuctionScoringParams, trickValue: number): { single: number; double: number } => {
+  const { unit, simple, fourDivided } = scoring.honourValues;
+  const scale = unit === 'trickValue' ? trickValue : 1;
+  return { single: simple * scale, double: fourDivided * scale };
+};
 
 const provenanceOf = (rules: RuleSet, key: string): Pick<ScoreEntry, 'confidence'> => {
   const p = rules.provenance[key];
@@ -382,7 +374,7 @@ const auctionEntries = (holdings: HonourHoldings, rules: RuleSet, scoring: Aucti
     const { points, detail } = auctionSideValue(holdings, side, scoring, trickValue);
     value[side] = points;
     if (points > 0) {
-      const source = holdings.kind === 'aces' ? NT_ACES_SOURCE : SCALE_SOURCES[scoring.honourScale];
+      const source = holdings.kind === 'aces' ? NT_ACES_SOURCE : scoring.honourValues.source;
       entries.push({ side, line: 'above', points, reason: 'honours', source, detail, ...conf });
     }
   }

@@ -3,6 +3,7 @@
  * the full law text in Work, *Auction of To-day* (1913) (auction-laws.md §7, §12.2).
  */
 import { AUCTION_OPTION_FIGURES } from './auction-options.ts';
+import { SCALE_A } from './honour-tables.ts';
 import type { RuleSet } from './types.ts';
 
 export const royalAuction1912 = {
@@ -30,6 +31,7 @@ export const royalAuction1912 = {
     redoubleBonusFactor: 2,
     undertrick: [50, 100, 200], // law 47
     honourScale: 'trickMultiple', // law 6
+    honourValues: SCALE_A, // law 6 (1912): 2, 4, 5, 8, 9, 10 tricks
     ntAces: { three: 30, fourDivided: 40, fourInOneHand: 100 }, // law 6
     honoursOnFailedContract: true, // HOYLE14
     chicane: true, // law 9 (abolished Nov. 1913)

@@ -154,6 +154,32 @@ docSuite('auction option figures against auction-laws.md (§6.7, §8.1, §8.3)',
   });
 });
 
+docSuite('honour tables against auction-laws.md §6.5 (Scale A, Scale B)', () => {
+  const md = read(AUCTION_MD);
+  /** The first number of each data row of the table that follows `heading`, in order. */
+  const firstColumn = (heading: string): number[] => {
+    const part = md.slice(md.indexOf(heading));
+    const table = part.slice(part.indexOf('\n|'), part.indexOf('\n\n', part.indexOf('\n|')));
+    return table
+      .split('\n')
+      .filter((l) => /^\| [345] /.test(l))
+      .map((l) => parseInt(l.split('|').slice(2).find((cell) => cell.trim() !== '') ?? '', 10));
+  };
+  const figures = (rs: RuleSet): number[] => {
+    if (rs.scoring.kind !== 'auction') throw new Error('auction rule set expected');
+    const v = rs.scoring.honourValues;
+    return [v.simple, v.fourDivided, v.fiveDivided, v.fourInOneHand, v.fourInOneHandFifthWithPartner, v.fiveInOneHand];
+  };
+  it.each(RULE_SET_IDS.filter((id) => RULE_SETS[id].scoring.kind === 'auction'))('%s: the figures of its scale', (id) => {
+    const rs = RULE_SETS[id];
+    if (rs.scoring.kind !== 'auction') throw new Error('auction rule set expected');
+    const heading = rs.scoring.honourValues.unit === 'trickValue' ? '**Scale A' : '**Scale B';
+    expect(firstColumn(heading)).toHaveLength(6);
+    expect(figures(rs)).toEqual(firstColumn(heading));
+    expect(rs.scoring.honourScale === 'trickMultiple').toBe(rs.scoring.honourValues.unit === 'trickValue');
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 // The scorers read the figures from the rule set they are given: change one, the score changes.
 
@@ -208,6 +234,15 @@ describe('the scorers read the figures from the rule set', () => {
     expect(points(unwrap(scoreDeal(nulloRules({}), { contract: c(7, 'NL'), tricks: 0 })), 'grand-slam')).toEqual([]);
     // With slams on, the side that takes all thirteen tricks (here the defenders) scores the grand slam.
     expect(points(unwrap(scoreDeal(nulloRules({ slams: true }), { contract: c(7, 'NL'), tricks: 0 })), 'grand-slam')).toEqual([100]);
+  });
+  it('auction: honours and chicane come from honourValues', () => {
+    const honours = { declarer: ['A', 'K', 'Q'], dummy: [], lho: ['J', 'T'], rho: [], voids: ['rho' as const] };
+    const royal = RULE_SETS['royal-auction-1912'];
+    const at = (rs: RuleSet): number[] => [...points(unwrap(scoreDeal(rs, { contract: c(1, 'H'), tricks: 7, honours })), 'honours'), ...points(unwrap(scoreDeal(rs, { contract: c(1, 'H'), tricks: 7, honours })), 'chicane')];
+    expect(at(royal)).toEqual([16, -16]); // simple honours 2 tricks × 8; the opponents' chicane deducted (law 9)
+    const values = royal.scoring.kind === 'auction' ? royal.scoring.honourValues : undefined;
+    expect(at(tweak(royal, { honourValues: { ...values, simple: 3 } }))).toEqual([24, -24]);
+    expect(at(tweak(royal, { honourValues: { ...values, unit: 'points', simple: 30 } }))).toEqual([30, -30]);
   });
   it('auction: three-handed honours count at the rule set\'s unit', () => {
     const seating = { declarer: 'A', lho: 'B', rho: 'C' };

@@ -24,6 +24,7 @@ export const seed000 = {
     ...whistClub1926.scoring,
     doubledMadeBonus: { base: 50, perOvertrick: 0 }, // §10 row 2: flat bonus, no overtrick part
     honourScale: 'seedLiteral', // §10 rows 3–4
+    honourValues: { ...whistClub1926.scoring.honourValues, source: 'seed 000; auction-laws.md §10 rows 3–4' }, // the flat figures, read the seed's way
   },
   options: {},
   citations: {

@@ -132,6 +132,23 @@ export interface NulloParams {
   readonly source: string;
 }
 
+/**
+ * An honour table (auction-laws.md §6.5): what each trump holding of a side is worth, in
+ * tricks at the strain's trick value (`unit: 'trickValue'`, Scale A) or in points (Scale B).
+ * Chicane is worth `simple`, double chicane `fourDivided` (law 9, 1912).
+ */
+export interface HonourValues {
+  readonly unit: 'trickValue' | 'points';
+  /** Three honours between partners. */
+  readonly simple: number;
+  readonly fourDivided: number;
+  readonly fiveDivided: number;
+  readonly fourInOneHand: number;
+  readonly fourInOneHandFifthWithPartner: number;
+  readonly fiveInOneHand: number;
+  readonly source: string;
+}
+
 /** The scoring rules of an auction-era code (auction-laws.md §6 and §12.3). */
 export interface AuctionScoringParams {
   readonly kind: 'auction';
@@ -145,6 +162,11 @@ export interface AuctionScoringParams {
   /** Each undertrick, to the defenders, above the line: undoubled, doubled, redoubled (law 47). */
   readonly undertrick: readonly [number, number, number];
   readonly honourScale: HonourScale;
+  /**
+   * The figures of the honour table. Under `seedLiteral` the seed's reading decides which
+   * holdings count as four in one hand; the figures are these.
+   */
+  readonly honourValues: HonourValues;
   /** No-trump aces: three aces, four divided, four in one hand. */
   readonly ntAces: { readonly three: number; readonly fourDivided: number; readonly fourInOneHand: number };
   /** Honours are scored when the contract fails (HOYLE14). */

@@ -3,6 +3,7 @@
  * multiples of the trick value (auction-laws.md §12.2; cases key `WC1920`).
  */
 import { AUCTION_OPTION_FIGURES } from './auction-options.ts';
+import { SCALE_A } from './honour-tables.ts';
 import type { RuleSet } from './types.ts';
 import { whistClub1926 } from './whist-club-1926.ts';
 
@@ -24,6 +25,7 @@ export const whistClub1915 = {
   scoring: {
     ...whistClub1926.scoring,
     honourScale: 'trickMultiple', // law 6 (1912); HOYLE14; TIME26a (90 for five spade honours, March 1926)
+    honourValues: SCALE_A,
     threeHanded: AUCTION_OPTION_FIGURES.threeHanded, // three-hand law 13 counts honours in tricks of the trump suit
   },
   options: {},

@@ -3,6 +3,7 @@
  * (auction-laws.md §12.1; addendum §5).
  */
 import { FLAT_AUCTION_OPTION_FIGURES } from './auction-options.ts';
+import { SCALE_B } from './honour-tables.ts';
 import type { RuleSet } from './types.ts';
 
 export const whistClub1926 = {
@@ -30,6 +31,7 @@ export const whistClub1926 = {
     redoubleBonusFactor: 2,
     undertrick: [50, 100, 200], // law 47
     honourScale: 'flat',
+    honourValues: SCALE_B, // auction-laws.md §6.5 Scale B [inferred, see provenance]
     ntAces: { three: 30, fourDivided: 40, fourInOneHand: 100 },
     honoursOnFailedContract: true, // HOYLE14 "scores nothing but honours as actually held"
     chicane: false, // abolished Nov. 1913 (SPEC14a; DEV13)
