@@ -12,8 +12,9 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Snapshot, Timeline } from '../../engine/record.ts';
-import type { Card, Rank, Seat, Suit } from '../../engine/types.ts';
+import { SEATS, type Card, type Rank, type Seat, type Suit } from '../../engine/types.ts';
 import { translator, type Translate } from '../../i18n/record.ts';
+import { AUCTION_COLUMNS } from '../AuctionTable/model.ts';
 import { AuctionTableView } from '../AuctionTable/View.tsx';
 import { HandDiagramView } from '../HandDiagram/View.tsx';
 import { rankShort, seatName, spelled, spellContractBy, suitGlyph, textGlyph, type Glyph } from '../shared/format.ts';
@@ -57,9 +58,6 @@ export interface HandReplayProps {
   readonly lang?: string;
 }
 
-/** Seats in the order of the play record's columns, as auction tables print them. */
-const COLUMNS: readonly Seat[] = ['W', 'N', 'E', 'S'];
-const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
 
 const cardSpelled = (card: Card, tr: Translate) =>
   spelled([suitGlyph(card[0] as Suit), textGlyph(rankShort(card[1] as Rank, tr))], cardWords(card, tr));
@@ -154,7 +152,7 @@ function PlayTable({ record, tr }: { record: PlayRecord; tr: Translate }) {
         <tr>
           <th scope="col">{tr('record.trick')}</th>
           <th scope="col">{tr('record.ledBy')}</th>
-          {COLUMNS.map((seat) => (
+          {AUCTION_COLUMNS.map((seat) => (
             <th key={seat} scope="col" abbr={seatName(seat, tr)}>
               <span aria-hidden="true">{tr(`seat.${seat}.short`)}</span>
               <span class="ab-sr-only">{seatName(seat, tr)}</span>
@@ -168,7 +166,7 @@ function PlayTable({ record, tr }: { record: PlayRecord; tr: Translate }) {
           <tr key={trick.number}>
             <th scope="row">{trick.number}</th>
             <td>{seatName(trick.leader, tr)}</td>
-            {COLUMNS.map((seat) => {
+            {AUCTION_COLUMNS.map((seat) => {
               const c = trick.cards[seat];
               if (!c) {
                 return (

@@ -7,7 +7,8 @@
  * are face up, the words announced for each step, the commentary with suit symbols, and the
  * play record trick by trick for readers without JavaScript and for print. It decides nothing
  * about bridge: who played, who won each trick, whether dummy is face up, all come from the
- * engine's snapshots. Imports only types from the engine, so the island stays small.
+ * engine's snapshots. Imports only types and the seat list from the engine, so the island
+ * stays small.
  *
  * ```ts
  * let step = 0;
@@ -21,12 +22,9 @@
  * @packageDocumentation
  */
 import type { AuctionEntry, Snapshot, StepEvent, Timeline } from '../../engine/record.ts';
-import type { BySeat, Call, Card, Contract, Rank, Seat, Suit } from '../../engine/types.ts';
+import { SEATS, type BySeat, type Call, type Card, type Contract, type Rank, type Seat, type Suit } from '../../engine/types.ts';
 import { translator, type Translate } from '../../i18n/replay.ts';
 import { noteGlyphs, noteParagraphs, noteText, spellCall, spellContractBy } from '../shared/format.ts';
-
-/** The seats in the order the model lists them (North first, clockwise). */
-const SEAT_ORDER: readonly Seat[] = ['N', 'E', 'S', 'W'];
 
 // ---------------------------------------------------------------------------------------------
 // The cursor
@@ -190,10 +188,10 @@ export type ReplayShow = 'all' | 'declarer' | readonly Seat[];
 export const hiddenSeats = (timeline: Timeline, snapshot: Snapshot, show: ReplayShow = 'all'): Seat[] => {
   if (snapshot.phase === 'end') return [];
   const shown = new Set<Seat>(
-    show === 'all' ? SEAT_ORDER : show === 'declarer' ? (timeline.declarer === null ? SEAT_ORDER : [timeline.declarer]) : show,
+    show === 'all' ? SEATS : show === 'declarer' ? (timeline.declarer === null ? SEATS : [timeline.declarer]) : show,
   );
   if (snapshot.dummyVisible && timeline.dummy !== null) shown.add(timeline.dummy);
-  return SEAT_ORDER.filter((s) => !shown.has(s));
+  return SEATS.filter((s) => !shown.has(s));
 };
 
 // ---------------------------------------------------------------------------------------------
