@@ -5,6 +5,7 @@
 import type { RuleSet } from './types.ts';
 import { royalAuction1912 } from './royal-auction-1912.ts';
 
+/** The `bridge-count-1908` rule set: the 1908 bridge count (auction-laws.md §12.2). */
 export const bridgeCount1908 = {
   id: 'bridge-count-1908',
   label: 'Bath & Portland Clubs 1908 (bridge count)',

@@ -63,6 +63,7 @@ const lawSeventySevenCitations = {
   undertrick: `${L77} (300 for the fourth doubled not vulnerable since 1987)`,
 };
 
+/** The `contract-rubber` rule set: rubber bridge (ACBL rubber laws 72–74; contract-scoring.md §3). */
 export const contractRubber = {
   id: 'contract-rubber',
   label: 'Contract Bridge (rubber)',
@@ -99,6 +100,7 @@ export const contractRubber = {
   },
 } as const satisfies RuleSet;
 
+/** The `contract-duplicate` rule set: duplicate bridge (WBF Law 77; contract-scoring.md §2). */
 export const contractDuplicate = {
   id: 'contract-duplicate',
   label: 'Contract Bridge (duplicate)',

@@ -6,6 +6,7 @@ import { AUCTION_OPTION_FIGURES } from './auction-options.ts';
 import { SCALE_A } from './honour-tables.ts';
 import type { RuleSet } from './types.ts';
 
+/** The `royal-auction-1912` rule set: the Whist Club code of November 1912 (auction-laws.md §7, §12.2). */
 export const royalAuction1912 = {
   id: 'royal-auction-1912',
   label: 'Whist Club Laws 1912 (Royal Auction)',

@@ -5,6 +5,7 @@
 import type { RuleSet } from './types.ts';
 import { whistClub1926 } from './whist-club-1926.ts';
 
+/** The `seed-000` rule set: the seed text read literally (auction-laws.md §10). */
 export const seed000 = {
   id: 'seed-000',
   label: 'Seed text (as written)',

@@ -7,6 +7,7 @@ import { SCALE_A } from './honour-tables.ts';
 import type { RuleSet } from './types.ts';
 import { whistClub1926 } from './whist-club-1926.ts';
 
+/** The `whist-club-1915` rule set: the Whist Club codes 1915–1925 (auction-laws.md §12.2). */
 export const whistClub1915 = {
   id: 'whist-club-1915',
   label: 'Whist Club Laws 1915–1925',

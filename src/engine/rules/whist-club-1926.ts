@@ -6,6 +6,7 @@ import { FLAT_AUCTION_OPTION_FIGURES } from './auction-options.ts';
 import { SCALE_B } from './honour-tables.ts';
 import type { RuleSet } from './types.ts';
 
+/** The `whist-club-1926` rule set, the site's default (auction-laws.md §12.1). */
 export const whistClub1926 = {
   id: 'whist-club-1926',
   label: 'Whist Club Laws 1926',
