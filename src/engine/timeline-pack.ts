@@ -107,10 +107,10 @@ const BAD = 'bad';
 const applyDelta = (a: Json | undefined, d: Delta): Json => {
   if (Array.isArray(d)) {
     if (d.length === 1) return d[0] as Json;
-    const [op, ...rest] = d as Json[];
-    if (!Array.isArray(a) || d.length < 2) throw BAD;
-    if (op === APPEND) return [...a, ...rest];
-    if (op === REMOVE) return a.filter((_, i) => !rest.includes(i));
+    const rest = d.slice(1);
+    if (!Array.isArray(a)) throw BAD;
+    if (d[0] === APPEND) return a.concat(rest);
+    if (d[0] === REMOVE) return a.filter((_, i) => !rest.includes(i));
     throw BAD;
   }
   if (!isObject(a) || !isObject(d)) throw BAD;
@@ -126,26 +126,24 @@ const applyDelta = (a: Json | undefined, d: Delta): Json => {
 const isSnapshot = (v: Json): v is JsonObject =>
   isObject(v) && isObject(v['event']) && isObject(v['hands']) && Array.isArray(v['auction']);
 
-const problem = (code: string, message: string, hint?: string): Diagnostic => ({
-  code,
-  message,
-  severity: 'error',
-  ...(hint !== undefined ? { hint } : {}),
-});
+/** An error as a diagnostic (kept terse: this code ships to the browser with every replay). */
+const fail = (code: string, message: string): Result<Timeline, Diagnostic> => err({ code, message, severity: 'error' });
 
 /**
  * Unpacks a string made by {@link packTimeline}. Never throws: a string of another format
- * version (`TIMELINE_PACK_VERSION`), a truncated one or one that is not a packed timeline at
- * all gives an error (`PACK_VERSION`, `PACK_UNREADABLE` or `PACK_SHAPE`).
+ * version (`TIMELINE_PACK_VERSION`) gives `PACK_VERSION`; a truncated or damaged one, or one
+ * that is not a packed timeline at all, gives `PACK_UNREADABLE`; JSON that does not make a
+ * timeline of snapshots gives `PACK_SHAPE`.
  */
 export const unpackTimeline = (s: string): Result<Timeline, Diagnostic> => {
-  const m = /^tl(\d+)/.exec(typeof s === 'string' ? s : '');
-  if (m === null) return err(problem('PACK_UNREADABLE', 'This is not a packed hand replay.'));
-  if (m[1] !== String(TIMELINE_PACK_VERSION)) {
-    return err(problem('PACK_VERSION', `This hand replay was packed in format ${m[1]}, and this page reads format ${TIMELINE_PACK_VERSION}.`, 'Rebuild the page.'));
+  const version = /^tl(\d+)/.exec(typeof s === 'string' ? s : '')?.[1];
+  if (version !== String(TIMELINE_PACK_VERSION)) {
+    return version === undefined
+      ? fail('PACK_UNREADABLE', 'This is not a packed hand replay.')
+      : fail('PACK_VERSION', `This hand replay is packed in format ${version}; this page reads format ${TIMELINE_PACK_VERSION}.`);
   }
   try {
-    const body: unknown = JSON.parse(swapQuotes(s.slice(m[0].length)));
+    const body: unknown = JSON.parse(swapQuotes(s.slice(2 + version.length)));
     if (!Array.isArray(body) || body.length < 2) throw BAD;
     const fields: Json = body[0] as Json;
     if (!isObject(fields) || !Array.isArray(fields['trickStarts'])) throw BAD;
@@ -158,10 +156,6 @@ export const unpackTimeline = (s: string): Result<Timeline, Diagnostic> => {
     }
     return ok({ ...fields, steps } as unknown as Timeline);
   } catch (e) {
-    return err(
-      e === BAD
-        ? problem('PACK_SHAPE', 'This packed hand replay does not hold a timeline of steps.')
-        : problem('PACK_UNREADABLE', 'This packed hand replay is cut short or damaged.'),
-    );
+    return e === BAD ? fail('PACK_SHAPE', 'This packed hand replay holds no timeline of steps.') : fail('PACK_UNREADABLE', 'This packed hand replay is cut short or damaged.');
   }
 };
