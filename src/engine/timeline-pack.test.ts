@@ -129,6 +129,22 @@ describe('packTimeline and unpackTimeline', () => {
     );
   });
 
+  it('keys that objects inherit (__proto__, constructor, toString) are plain data', () => {
+    const snap = (extra: string) =>
+      JSON.parse(
+        `{"event":{"type":"start"},"hands":{},"auction":[],"x":{"long":"${'z'.repeat(60)}","__proto__":{"a":${extra},"b":"${'y'.repeat(30)}"},"constructor":${extra},"toString":[${extra}]}}`,
+      ) as object;
+    const bare = { event: { type: 'start' }, hands: {}, auction: [], x: { long: 'z'.repeat(60) } };
+    const t = { ruleSet: 'x', trickStarts: [], steps: [{ step: 0, ...snap('1') }, { step: 1, ...snap('2') }, { step: 2, ...bare }, { step: 3, ...snap('3') }] };
+    // The second step is stored as a patch inside `__proto__`, not as a whole new value.
+    expect(packed(t as unknown as Timeline)).toContain('{`x`:{`__proto__`:{`a`:[2]}');
+    expect(packed(t as unknown as Timeline)).toContain('{`x`:{`__proto__`:[{`a`:3,');
+    const back = roundTrip(t as unknown as Timeline);
+    expect(back).toEqual(t);
+    expect(JSON.stringify(back)).toBe(JSON.stringify(t));
+    for (const step of back.steps) expect(Object.getPrototypeOf((step as unknown as { x: object }).x)).toBe(Object.prototype);
+  });
+
   it('stores a later step as what changed: a full hand is five times smaller than its JSON', () => {
     const full = courseTimelines.map((c) => c.timeline).find((t) => t.result.complete)!;
     expect(full).toBeDefined();

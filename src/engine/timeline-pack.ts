@@ -60,13 +60,14 @@ const diff = (a: Json, b: Json): Delta | undefined => {
   if (same(a, b)) return undefined;
   const candidates: Delta[] = [[b]];
   if (isObject(a) && isObject(b)) {
-    const changes: Record<string, Delta> = {};
+    // Entries, then `fromEntries`: a key `__proto__` stays plain data.
+    const changes: [string, Delta][] = [];
     for (const key of Object.keys(b)) {
-      const d = key in a ? diff(a[key]!, b[key]!) : [b[key]!];
-      if (d !== undefined) changes[key] = d;
+      const d = Object.hasOwn(a, key) ? diff(a[key]!, b[key]!) : [b[key]!];
+      if (d !== undefined) changes.push([key, d]);
     }
-    for (const key of Object.keys(a)) if (!(key in b)) changes[key] = [];
-    candidates.push(changes);
+    for (const key of Object.keys(a)) if (!Object.hasOwn(b, key)) changes.push([key, []]);
+    candidates.push(Object.fromEntries(changes));
   } else if (Array.isArray(a) && Array.isArray(b)) {
     const xs = a as readonly Json[];
     const ys = b as readonly Json[];
@@ -100,33 +101,29 @@ export const packTimeline = (t: Timeline): string => {
   return PREFIX + TIMELINE_PACK_VERSION + swapQuotes(JSON.stringify(body));
 };
 
-/** Thrown inside {@link applyDelta} and caught in {@link unpackTimeline}: never escapes. */
-const BAD = 'bad';
-
-/** Applies a delta to a value; throws {@link BAD} when the delta does not fit the value. */
+/** Applies a delta to a value; throws when the delta does not fit the value (caught by {@link unpackTimeline}). */
 const applyDelta = (a: Json | undefined, d: Delta): Json => {
   if (Array.isArray(d)) {
     if (d.length === 1) return d[0] as Json;
     const rest = d.slice(1);
-    if (!Array.isArray(a)) throw BAD;
-    if (d[0] === APPEND) return a.concat(rest);
-    if (d[0] === REMOVE) return a.filter((_, i) => !rest.includes(i));
-    throw BAD;
+    if (Array.isArray(a) && d[0] === APPEND) return a.concat(rest);
+    if (Array.isArray(a) && d[0] === REMOVE) return a.filter((_, i) => !rest.includes(i));
+  } else if (isObject(a) && isObject(d)) {
+    let out: Record<string, Json> = { ...a };
+    for (const [key, change] of Object.entries(d)) {
+      // A computed key in a literal, not `out[key] = ...`: a key `__proto__` stays plain data.
+      if (Array.isArray(change) && change.length === 0) delete out[key];
+      else out = { ...out, [key]: applyDelta(a[key], change) };
+    }
+    return out;
   }
-  if (!isObject(a) || !isObject(d)) throw BAD;
-  const out: Record<string, Json> = { ...a };
-  for (const [key, change] of Object.entries(d)) {
-    if (Array.isArray(change) && change.length === 0) delete out[key];
-    else out[key] = applyDelta(a[key], change);
-  }
-  return out;
+  throw d;
 };
 
 /** Just enough of a snapshot for a viewer not to trip: an event, the hands, the auction. */
-const isSnapshot = (v: Json): v is JsonObject =>
-  isObject(v) && isObject(v['event']) && isObject(v['hands']) && Array.isArray(v['auction']);
+const isSnapshot = (v: JsonObject): boolean => isObject(v['event']) && isObject(v['hands']) && Array.isArray(v['auction']);
 
-/** An error as a diagnostic (kept terse: this code ships to the browser with every replay). */
+/** An error as a diagnostic (terse: this code ships to the browser with every replay). */
 const fail = (code: string, message: string): Result<Timeline, Diagnostic> => err({ code, message, severity: 'error' });
 
 /**
@@ -136,26 +133,26 @@ const fail = (code: string, message: string): Result<Timeline, Diagnostic> => er
  * timeline of snapshots gives `PACK_SHAPE`.
  */
 export const unpackTimeline = (s: string): Result<Timeline, Diagnostic> => {
-  const version = /^tl(\d+)/.exec(typeof s === 'string' ? s : '')?.[1];
+  const version = /^tl(\d+)/.exec(String(s))?.[1];
   if (version !== String(TIMELINE_PACK_VERSION)) {
     return version === undefined
       ? fail('PACK_UNREADABLE', 'This is not a packed hand replay.')
       : fail('PACK_VERSION', `This hand replay is packed in format ${version}; this page reads format ${TIMELINE_PACK_VERSION}.`);
   }
   try {
-    const body: unknown = JSON.parse(swapQuotes(s.slice(2 + version.length)));
-    if (!Array.isArray(body) || body.length < 2) throw BAD;
-    const fields: Json = body[0] as Json;
-    if (!isObject(fields) || !Array.isArray(fields['trickStarts'])) throw BAD;
-    const steps: JsonObject[] = [];
-    let prev: Json = null;
-    for (let i = 1; i < body.length; i++) {
-      prev = i === 1 ? (body[1] as Json) : applyDelta(prev, body[i] as Delta);
-      if (!isSnapshot(prev)) throw BAD;
-      steps.push('step' in prev ? prev : { step: i - 1, ...prev });
-    }
+    // A value that is not an array, or an empty one, fails here or at the checks below.
+    const [fields, ...deltas] = JSON.parse(swapQuotes(s.slice(2 + version.length))) as [JsonObject, ...Delta[]];
+    let prev = {} as JsonObject;
+    const steps = deltas.map((d, i) => {
+      prev = (i === 0 ? d : applyDelta(prev, d)) as JsonObject;
+      if (!isSnapshot(prev)) throw d;
+      return 'step' in prev ? prev : { step: i, ...prev };
+    });
+    if (!steps.length || !Array.isArray(fields['trickStarts'])) throw fields;
     return ok({ ...fields, steps } as unknown as Timeline);
   } catch (e) {
-    return e === BAD ? fail('PACK_SHAPE', 'This packed hand replay holds no timeline of steps.') : fail('PACK_UNREADABLE', 'This packed hand replay is cut short or damaged.');
+    return e instanceof SyntaxError
+      ? fail('PACK_UNREADABLE', 'This packed hand replay is cut short or damaged.')
+      : fail('PACK_SHAPE', 'This packed hand replay holds no timeline of steps.');
   }
 };
