@@ -5,7 +5,8 @@
  * `packTimeline` keeps the first snapshot and, for every later step, only what changed from
  * the previous one; `unpackTimeline` applies those changes in order. The packing knows no
  * bridge at all: it compares and patches plain JSON values (a key that changed, an array that
- * grew at its end, an array that lost some items), so unpacking just applies data.
+ * grew at its end, an array that lost some items), so unpacking just applies data. A
+ * snapshot's `step` is left out where it equals its index, and put back on unpacking.
  *
  * The text form is `tl<version>` followed by JSON whose `"` and `` ` `` are swapped, so that an
  * HTML attribute carries it with almost no `&quot;`. A string of another version is refused
@@ -130,7 +131,8 @@ const fail = (code: string, message: string): Result<Timeline, Diagnostic> => er
  * Unpacks a string made by {@link packTimeline}. Never throws: a string of another format
  * version (`TIMELINE_PACK_VERSION`) gives `PACK_VERSION`; a truncated or damaged one, or one
  * that is not a packed timeline at all, gives `PACK_UNREADABLE`; JSON that does not make a
- * timeline of snapshots gives `PACK_SHAPE`.
+ * timeline of snapshots gives `PACK_SHAPE`. The snapshots share their unchanged parts with the
+ * step before (a timeline is read-only data).
  */
 export const unpackTimeline = (s: string): Result<Timeline, Diagnostic> => {
   const version = /^tl(\d+)/.exec(String(s))?.[1];
