@@ -208,8 +208,8 @@ describe('building', () => {
     });
     expect((screen.getByLabelText('Step') as HTMLSelectElement).value).toBe('1');
     expect(container.querySelector('img')).toBeNull();
-    // The replay prints the note as text, beside its call.
-    await waitFor(() => expect(container.querySelector('#lab-build-preview')?.textContent ?? '').toContain('<img src=x> a \\H call'));
+    // The replay prints the note as text, beside its call, with the PBN suit escape \H as a heart.
+    await waitFor(() => expect(container.querySelector('#lab-build-preview')?.textContent ?? '').toContain('<img src=x> a \u2665\uFE0E call'));
   });
 });
 
