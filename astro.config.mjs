@@ -56,7 +56,10 @@ export default defineConfig({
           // eight: gzip compresses one file better, and a page with one replay loads about
           // 2.5 KB less (npm run bench). The Lab's first load carries it too (it shows a replay
           // as soon as a hand exists). The play record is left out: it is written at build time.
+          // Preact stays a chunk of its own, so that a page with some other island does not load
+          // the replay chunk just for Preact.
           manualChunks(id) {
+            if (/\/node_modules\/preact\//.test(id.replace(/\\/g, '/'))) return 'preact';
             if (!/\.(?:ts|tsx)$/.test(id) || /HandReplay\/Record\./.test(id)) return undefined;
             return REPLAY_MODULES.test(id.replace(/\\/g, '/')) ? 'replay' : undefined;
           },
