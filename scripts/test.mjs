@@ -4,6 +4,8 @@
  *
  *   1. checks that ../shared (rules, cases, corpus) is there;
  *   2. the unit, property, rule-case, corpus and component tests (`vitest run`);
+ *   2b. the type check: `astro sync` (content types), then `tsc --noEmit` for the site and for
+ *      the engine's stricter project (counted as one test each);
  *   3. a production build at the root (`astro build` → dist/);
  *   4. the browser suite (Playwright, Debian's Chromium) against dist/, served on 127.0.0.1;
  *   5. a production build under a sub-path (BASE_PATH=/auction-bridge/ → dist-sub/);
@@ -103,6 +105,19 @@ section('Unit, property and component tests (vitest)');
   }
   if (code !== 0 && f === 0) fail(`vitest exited with code ${code} (no test failed: a file did not load, or no tests were found)`);
   notes.push(`vitest: ${p} passed, ${f} failed`);
+}
+
+// 2b. type check ----------------------------------------------------------------------------
+section('Type check (astro sync, tsc)');
+{
+  const synced = run(bin('astro'), ['sync']);
+  if (synced !== 0) fail(`astro sync exited with code ${synced}`);
+  for (const project of ['tsconfig.json', 'tsconfig.engine.json']) {
+    const code = run(bin('tsc'), ['--noEmit', '-p', project]);
+    if (code === 0) passed += 1;
+    else fail(`tsc --noEmit -p ${project} found type errors`);
+    notes.push(`tsc -p ${project}: ${code === 0 ? 'no errors' : 'ERRORS'}`);
+  }
 }
 
 // 3–6. builds and browser runs --------------------------------------------------------------
