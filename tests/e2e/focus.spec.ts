@@ -6,6 +6,7 @@
  * box-shadow that it does not have unfocused. Both themes are checked.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { hydrateAll } from './helpers.ts';
 
 /** Pages with every kind of control: Starlight's own, the lessons' widgets, the gallery, the Lab. */
 const PAGES = [
@@ -28,25 +29,6 @@ interface Stop {
   /** Problems found, empty when focus is visible. */
   problems: string[];
 }
-
-/**
- * Hydrates every island that waits to be seen (client:visible) by scrolling each into view, so
- * that a Tab press never lands in markup that is about to be replaced; then back to the top.
- */
-const hydrateAll = async (page: Page): Promise<void> => {
-  await page.waitForLoadState('load');
-  for (let round = 0; round < 20; round++) {
-    const left = await page.evaluate(() => {
-      const waiting = [...document.querySelectorAll('astro-island[ssr]')];
-      (waiting[0]?.firstElementChild ?? waiting[0])?.scrollIntoView({ block: 'center' });
-      return waiting.length;
-    });
-    if (left === 0) break;
-    await page.waitForFunction((n) => document.querySelectorAll('astro-island[ssr]').length < n, left);
-  }
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  await page.evaluate(() => window.scrollTo(0, 0));
-};
 
 /**
  * Inspects the focused element in the page: returns null when nothing (or the body) has focus,

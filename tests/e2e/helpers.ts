@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The built site under test (scripts/test.mjs sets SITE_DIR; default `dist`). */
 export const SITE_DIR = path.resolve(process.env.SITE_DIR ?? 'dist');
@@ -115,4 +115,24 @@ export const openPage = async (page: Page, p: string): Promise<void> => {
   await page.goto(p === '' ? './' : p, { waitUntil: 'load' });
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForLoadState('networkidle');
+};
+
+/**
+ * Hydrates every island that waits to be seen (client:visible) by scrolling each into view in
+ * turn, so that a key press never lands in markup that is about to be replaced; then back to the
+ * top. Call it after the page has loaded.
+ */
+export const hydrateAll = async (page: Page): Promise<void> => {
+  await page.waitForLoadState('load');
+  for (let round = 0; round < 20; round++) {
+    const left = await page.evaluate(() => {
+      const waiting = [...document.querySelectorAll('astro-island[ssr]')];
+      (waiting[0]?.firstElementChild ?? waiting[0])?.scrollIntoView({ block: 'center' });
+      return waiting.length;
+    });
+    if (left === 0) break;
+    await page.waitForFunction((n) => document.querySelectorAll('astro-island[ssr]').length < n, left);
+  }
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
 };

@@ -13,6 +13,7 @@
  * and reaching a problem in pasted text.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hydrateAll } from './helpers.ts';
 
 const WIDGETS = 'reference/widgets/';
 
@@ -37,16 +38,7 @@ const tabTo = async (page: Page, target: Locator, { back = false, max = 120 } = 
  */
 const openAt = async (page: Page, path: string, fragment: string): Promise<void> => {
   await page.goto(path, { waitUntil: 'load' });
-  for (let round = 0; round < 20; round++) {
-    const left = await page.evaluate(() => {
-      const waiting = [...document.querySelectorAll('astro-island[ssr]')];
-      (waiting[0]?.firstElementChild ?? waiting[0])?.scrollIntoView({ block: 'center' });
-      return waiting.length;
-    });
-    if (left === 0) break;
-    await page.waitForFunction((n) => document.querySelectorAll('astro-island[ssr]').length < n, left);
-  }
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await hydrateAll(page);
   await page.evaluate((f) => {
     window.location.hash = f;
   }, fragment);
