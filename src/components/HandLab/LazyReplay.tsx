@@ -3,28 +3,46 @@
  * so the replay's code is fetched with a dynamic `import()` after the page is interactive and
  * kept out of the JavaScript the page loads first. Until it arrives, a line says so.
  *
+ * The Lab has no server HTML, so it renders the whole-hand record (`HandRecordView`) itself,
+ * right after the replay in the same `.ab-replay-wrap` as the pages do: hidden on screen while
+ * the replay is live, printed on paper.
+ *
  * @packageDocumentation
  */
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import type { HandRecordProps } from '../HandReplay/Record.tsx';
 import type { HandReplayProps } from '../HandReplay/View.tsx';
 
-let cached: ComponentType<HandReplayProps> | null = null;
+/** The replay and the record, once their code is loaded. */
+interface Loaded {
+  readonly Replay: ComponentType<HandReplayProps>;
+  readonly Record: ComponentType<HandRecordProps>;
+}
 
-/** The replay of `timeline`, once its code is loaded. */
+let cached: Loaded | null = null;
+
+/** The replay of `timeline` and its whole-hand record, once their code is loaded. */
 export function LazyReplay(props: HandReplayProps & { readonly loading: string }) {
-  const [View, setView] = useState<ComponentType<HandReplayProps> | null>(() => cached);
+  const [loaded, setLoaded] = useState<Loaded | null>(() => cached);
   useEffect(() => {
-    if (View) return undefined;
+    if (loaded) return undefined;
     let live = true;
-    void import('../HandReplay/View.tsx').then((m) => {
-      cached = m.HandReplayView;
-      if (live) setView(() => m.HandReplayView);
+    void Promise.all([import('../HandReplay/View.tsx'), import('../HandReplay/Record.tsx')]).then(([view, record]) => {
+      cached = { Replay: view.HandReplayView, Record: record.HandRecordView };
+      if (live) setLoaded(cached);
     });
     return () => {
       live = false;
     };
   }, []);
   const { loading, ...replay } = props;
-  return View ? <View {...replay} /> : <p class="ab-lab__help">{loading}</p>;
+  if (!loaded) return <p class="ab-lab__help">{loading}</p>;
+  const { Replay, Record } = loaded;
+  return (
+    <div class="ab-replay-wrap not-content">
+      <Replay {...replay} />
+      <Record timeline={replay.timeline} {...(replay.lang === undefined ? {} : { lang: replay.lang })} />
+    </div>
+  );
 }

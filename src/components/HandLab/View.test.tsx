@@ -108,6 +108,10 @@ describe('pasting', () => {
     await waitFor(() => expect(container.querySelector('#lab-paste-preview .ab-replay')).not.toBeNull());
     expect(container.querySelector('img, script, b')).toBeNull();
     expect(container.textContent).toContain('<b>bold</b>');
+    // The call's comment is in the whole-hand record, which the Lab renders beside its replay.
+    const record = container.querySelector('#lab-paste-preview .ab-replay-wrap > .ab-replay__record');
+    expect(record?.textContent).toContain('<b>bold</b>');
+    expect(record?.querySelector('.ab-auction')).not.toBeNull();
   });
 
   test('the text comes back on reload', async () => {

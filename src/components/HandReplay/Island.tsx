@@ -1,7 +1,8 @@
 /**
  * The hand replay as a page hydrates it: the timeline arrives packed (`packTimeline`, a few KB
  * instead of a whole snapshot per step), is unpacked once, and {@link HandReplayView} renders
- * it. The server renders this same component, so the HTML without JavaScript is the View's.
+ * it. The server renders this same component, so the HTML without JavaScript is the View's;
+ * the whole hand (`HandRecordView`, Record.tsx) is not in the island: the page renders it beside.
  * A string that cannot be unpacked gets a clear message in words, not a crash.
  */
 import { unpackTimeline } from '../../engine/timeline-pack.ts';

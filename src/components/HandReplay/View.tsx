@@ -1,23 +1,22 @@
 /**
  * Hand replay view: the island that steps through a hand call by call and card by card.
  *
- * It renders twice over. On the server (and in the first render in the browser, so that
- * hydration matches) it renders the whole hand as a book prints it: the deal, the auction, the
- * play trick by trick and every comment, complete without JavaScript and used for print. Once
- * hydrated it adds the live table on top (the hands at the current step, the trick in the
- * middle, the controls, the commentary and a polite live region) and the full record is only
- * printed. Thin: every word and decision comes from `model.ts` and the engine's snapshots.
+ * On the server it renders the replay's title and an empty live region; once hydrated it adds
+ * the live table (the hands at the current step, the trick in the middle, the controls, the
+ * commentary and a polite live region). The whole hand as a book prints it (for readers without
+ * JavaScript, and for print) is not part of the island: the pages render `HandRecordView`
+ * (`Record.tsx`) beside it at build time, and the Lab renders it in the browser. Thin: every
+ * word and decision comes from `model.ts` and the engine's snapshots.
  *
  * @packageDocumentation
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Snapshot, Timeline } from '../../engine/record.ts';
-import { SEATS, type Card, type Rank, type Seat, type Suit } from '../../engine/types.ts';
-import { translator, type Translate } from '../../i18n/record.ts';
-import { AUCTION_COLUMNS } from '../AuctionTable/model.ts';
+import { SEATS, type Rank, type Suit } from '../../engine/types.ts';
+import { translator, type Translate } from '../../i18n/replay.ts';
 import { AuctionTableView } from '../AuctionTable/View.tsx';
 import { HandDiagramView } from '../HandDiagram/View.tsx';
-import { rankShort, seatName, spelled, spellContractBy, suitGlyph, textGlyph, type Glyph } from '../shared/format.ts';
+import { rankShort, seatName, spellContractBy, type Glyph } from '../shared/format.ts';
 import { Glyphs, SpelledText, SuitSymbol } from '../shared/Spelled.tsx';
 import {
   announce,
@@ -32,7 +31,6 @@ import {
   keyAction,
   lastStep,
   noteParagraphs,
-  playRecord,
   readStepFromHash,
   stepMessage,
   stepReducer,
@@ -40,8 +38,6 @@ import {
   trickCount,
   trickOfStep,
   tricksWonText,
-  tricksWords,
-  type PlayRecord,
   type ReplayShow,
   type StepAction,
 } from './model.ts';
@@ -58,9 +54,6 @@ export interface HandReplayProps {
   readonly lang?: string;
 }
 
-
-const cardSpelled = (card: Card, tr: Translate) =>
-  spelled([suitGlyph(card[0] as Suit), textGlyph(rankShort(card[1] as Rank, tr))], cardWords(card, tr));
 
 function Paragraphs({ text, class: className }: { text: string; class?: string }) {
   return (
@@ -140,119 +133,6 @@ function StepButton(props: { kind: 'first' | 'prev' | 'next' | 'last'; label: st
     </button>
   );
 }
-
-// ---------------------------------------------------------------------------------------------
-// The whole hand (no JavaScript, and print)
-
-function PlayTable({ record, tr }: { record: PlayRecord; tr: Translate }) {
-  return (
-    <table class="ab-play">
-      <caption class="ab-play__caption">{tr('record.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{tr('record.trick')}</th>
-          <th scope="col">{tr('record.ledBy')}</th>
-          {AUCTION_COLUMNS.map((seat) => (
-            <th key={seat} scope="col" abbr={seatName(seat, tr)}>
-              <span aria-hidden="true">{tr(`seat.${seat}.short`)}</span>
-              <span class="ab-sr-only">{seatName(seat, tr)}</span>
-            </th>
-          ))}
-          <th scope="col">{tr('record.wonBy')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {record.tricks.map((trick) => (
-          <tr key={trick.number}>
-            <th scope="row">{trick.number}</th>
-            <td>{seatName(trick.leader, tr)}</td>
-            {AUCTION_COLUMNS.map((seat) => {
-              const c = trick.cards[seat];
-              if (!c) {
-                return (
-                  <td key={seat} class="ab-play__card ab-play__card--missing">
-                    <span aria-hidden="true">–</span>
-                    <span class="ab-sr-only">{tr('record.notPlayed')}</span>
-                  </td>
-                );
-              }
-              const spoken = [cardWords(c.card, tr), c.led ? tr('record.led') : '', c.won ? tr('record.won') : '']
-                .filter(Boolean)
-                .join(tr('list.separator'));
-              const classes = ['ab-play__card', c.led ? 'ab-play__card--led' : '', c.won ? 'ab-play__card--won' : ''].filter(Boolean).join(' ');
-              return (
-                <td key={seat} class={classes}>
-                  <span aria-hidden="true">
-                    <SuitSymbol suit={c.card[0] as Suit} />
-                    {rankShort(c.card[1] as Rank, tr)}
-                  </span>
-                  <span class="ab-sr-only">{spoken}</span>
-                  {c.note !== undefined && (
-                    <sup class="ab-play__note-ref">
-                      <span aria-hidden="true">{c.note}</span>
-                      <span class="ab-sr-only"> ({tr('call.note.spoken', { number: c.note })})</span>
-                    </sup>
-                  )}
-                </td>
-              );
-            })}
-            <td>{trick.winner === null ? '–' : seatName(trick.winner, tr)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-function WholeHand({ timeline, tr, lang }: { timeline: Timeline; tr: Translate; lang: string }) {
-  const first = timeline.steps[0];
-  const final = timeline.steps[lastStep(timeline)];
-  if (!first || !final) return null;
-  const record = playRecord(timeline);
-  const auctionOver = final.phase !== 'auction';
-  return (
-    <div class="ab-replay__record">
-      <HandDiagramView deal={first.hands} dealer={timeline.dealer} contract={timeline.contract} lang={lang} />
-      {first.note && <Paragraphs class="ab-replay__intro" text={first.note} />}
-      <AuctionTableView dealer={timeline.dealer} calls={final.auction} {...(auctionOver ? { contract: timeline.contract } : {})} lang={lang} />
-      {record.tricks.length > 0 ? (
-        <div class="ab-play-record">
-          <PlayTable record={record} tr={tr} />
-          {record.notes.length > 0 && (
-            <div class="ab-play__notes">
-              <p class="ab-play__notes-title">{tr('record.notes')}</p>
-              <ol>
-                {record.notes.map((n) => (
-                  <li key={n.number} value={n.number}>
-                    <SpelledText
-                      class="ab-play__note-at"
-                      value={spelledNoteAt(n.trick, n.seat, n.card, tr)}
-                    />{' '}
-                    <Glyphs glyphs={noteParagraphs(n.text).flatMap((p, i) => (i === 0 ? p : [textGlyph(' '), ...p]))} />
-                  </li>
-                ))}
-              </ol>
-            </div>
-          )}
-          {record.claim ? (
-            <p class="ab-play__result">{tr('record.claim', { seat: seatName(record.claim.seat, tr), tricks: tricksWords(record.claim.tricks, tr) })}</p>
-          ) : (
-            record.declarerTricks !== null && <p class="ab-play__result">{tr('record.result', { tricks: tricksWords(record.declarerTricks, tr) })}</p>
-          )}
-        </div>
-      ) : (
-        timeline.contract !== null && <p class="ab-play__result">{tr('record.noPlay')}</p>
-      )}
-    </div>
-  );
-}
-
-const spelledNoteAt = (trick: number, seat: Seat, card: Card, tr: Translate) => {
-  const template = tr('record.noteAt', { number: trick, seat: seatName(seat, tr), card: '\u0000' });
-  const [before = '', after = ''] = template.split('\u0000');
-  const c = cardSpelled(card, tr);
-  return spelled([textGlyph(before), ...c.glyphs, textGlyph(after)], `${before}${c.spoken}${after}`);
-};
 
 // ---------------------------------------------------------------------------------------------
 // The island
@@ -425,7 +305,6 @@ export function HandReplayView({ timeline, id, show = 'all', lang = 'en' }: Hand
       <p class="ab-sr-only ab-no-print" role="status" aria-live="polite" aria-atomic="true">
         {message}
       </p>
-      <WholeHand timeline={timeline} tr={tr} lang={lang} />
     </section>
   );
 }
