@@ -11,7 +11,7 @@ const base = process.env.BASE_PATH ?? '/';
 
 /** The modules of the hand replay's browser chunk (see `manualChunks` below). */
 const REPLAY_MODULES =
-  /\/src\/(?:components\/(?:HandReplay|HandDiagram|AuctionTable)\/|components\/shared\/(?:format|Spelled)\.|engine\/(?:timeline-pack|result|seat|card)\.ts|i18n\/(?:index|en|en-replay|en-record|en-diagram|en-auction|replay|record|diagram|auction)\.ts)/;
+  /\/src\/(?:components\/(?:HandReplay|HandDiagram|AuctionTable)\/|components\/shared\/(?:format|Spelled)\.|engine\/(?:timeline-pack|result|seat|card)\.ts|i18n\/(?:index|en|en-replay|en-diagram|en-auction|replay|diagram|auction)\.ts)/;
 const site = process.env.SITE_URL ?? 'https://auction-bridge.example.org';
 
 export default defineConfig({
@@ -55,7 +55,8 @@ export default defineConfig({
           // shared formatting, the timeline unpacker and its strings) as one chunk instead of
           // eight: gzip compresses one file better, and a page with one replay loads about
           // 2.5 KB less (npm run bench). The Lab's first load carries it too (it shows a replay
-          // as soon as a hand exists). The play record is left out: it is written at build time.
+          // as soon as a hand exists). The whole-hand record (Record.tsx and its strings) is left
+          // out: pages write it at build time, and only the Lab and /embed/#link draw it in the browser.
           // Preact stays a chunk of its own, so that a page with some other island does not load
           // the replay chunk just for Preact.
           manualChunks(id) {
