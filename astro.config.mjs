@@ -35,8 +35,11 @@ export default defineConfig({
       head: [
         {
           tag: 'script',
+          // data-js: scripts run, so parts that a script will show can keep their place from the
+          // first paint (the gallery's filters), and nothing jumps when it does. data-deck: the
+          // reader's four-colour deck, before any diagram paints.
           content:
-            "try { if (localStorage.getItem('auction-bridge:deck') === 'four-colour') document.documentElement.setAttribute('data-deck', 'four-colour'); } catch (e) {}",
+            "document.documentElement.setAttribute('data-js', ''); try { if (localStorage.getItem('auction-bridge:deck') === 'four-colour') document.documentElement.setAttribute('data-deck', 'four-colour'); } catch (e) {}",
         },
       ],
       customCss: ['./src/styles/site.css'],
