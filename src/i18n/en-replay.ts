@@ -7,6 +7,7 @@
  */
 export const enReplay = {
   'replay.label': 'Hand replay: {title}',
+  'replay.unreadable': 'This hand replay cannot be shown: {message}',
   'replay.untitled': 'a hand',
   'replay.board': 'Board {board}',
   'replay.titleAndBoard': '{title} (board {board})',

@@ -131,7 +131,18 @@ export const hydrateAll = async (page: Page): Promise<void> => {
       return waiting.length;
     });
     if (left === 0) break;
-    await page.waitForFunction((n) => document.querySelectorAll('astro-island[ssr]').length < n, left);
+    // Scrolled again at every poll: an island above that wakes changes its height, which can move
+    // this one out of view before the browser has seen it.
+    await page.waitForFunction(
+      (n) => {
+        const waiting = [...document.querySelectorAll('astro-island[ssr]')];
+        if (waiting.length < n) return true;
+        (waiting[0]?.firstElementChild ?? waiting[0])?.scrollIntoView({ block: 'center' });
+        return false;
+      },
+      left,
+      { polling: 250 },
+    );
   }
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -51,3 +51,27 @@ describe('a string it cannot unpack', () => {
     expect(screen.queryByRole('group', { name: /^Hand replay/ })).toBeNull();
   });
 });
+
+describe('children: the static record from the slot', () => {
+  test('render after the replay, in their own box, and none without children', () => {
+    const packed = packTimeline(FOUR_HEARTS);
+    const html = renderToString(
+      <HandReplayIsland packed={packed} id="kids">
+        <p class="from-slot">the whole hand</p>
+      </HandReplayIsland>,
+    );
+    expect(html.startsWith(renderToString(<HandReplayView timeline={FOUR_HEARTS} id="kids" />))).toBe(true);
+    expect(html).toContain('<div class="ab-replay__static"><p class="from-slot">the whole hand</p></div>');
+    expect(renderToString(<HandReplayIsland packed={packed} id="kids" />)).not.toContain('ab-replay__static');
+  });
+
+  test('stay beside the message when the timeline cannot be unpacked', () => {
+    const html = renderToString(
+      <HandReplayIsland packed="tl9garbage" id="bad">
+        <p class="from-slot">the whole hand</p>
+      </HandReplayIsland>,
+    );
+    expect(html).toContain('This hand replay cannot be shown:');
+    expect(html).toContain('from-slot');
+  });
+});

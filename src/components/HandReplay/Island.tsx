@@ -1,31 +1,47 @@
 /**
  * The hand replay as a page hydrates it: the timeline arrives packed (`packTimeline`, a few KB
  * instead of a whole snapshot per step), is unpacked once, and {@link HandReplayView} renders
- * it. The server renders this same component, so the HTML without JavaScript is the View's;
- * the whole hand (`HandRecordView`, Record.tsx) is not in the island: the page renders it beside.
+ * it. The server renders this same component, so the HTML without JavaScript is the View's.
+ *
+ * The whole hand (`HandRecordView`, Record.tsx) comes as the island's children: HandReplay.astro
+ * renders it at build time into the island's slot, so its HTML is in the page but none of its
+ * code is in the browser (Astro keeps a slot's HTML as it is when the island hydrates). Being
+ * inside the island, it also wakes the island (`client:visible`) when a reader scrolls to any
+ * part of the hand, not only to the replay's title.
+ *
  * A string that cannot be unpacked gets a clear message in words, not a crash.
  */
+import type { ComponentChildren } from 'preact';
 import { unpackTimeline } from '../../engine/timeline-pack.ts';
+import { translator } from '../../i18n/replay.ts';
 import { HandReplayView, type HandReplayProps } from './View.tsx';
 
 /** Props of the packed replay: those of {@link HandReplayView}, with the timeline packed. */
 export interface HandReplayIslandProps extends Omit<HandReplayProps, 'timeline'> {
   /** The timeline as `packTimeline` wrote it. */
   readonly packed: string;
+  /** Static HTML shown after the replay: the whole-hand record, from the island's slot. */
+  readonly children?: ComponentChildren;
 }
 
 /** Unpacks the timeline and renders the replay, or says why the hand cannot be shown. */
-export function HandReplayIsland({ packed, ...rest }: HandReplayIslandProps) {
+export function HandReplayIsland({ packed, children, ...rest }: HandReplayIslandProps) {
   // An island's root renders once (nothing above it re-renders), so this unpacks once.
   const unpacked = unpackTimeline(packed);
-  if (!unpacked.ok) {
-    return (
-      <p class="ab-replay-problem not-content" role="alert">
-        This hand replay cannot be shown: {unpacked.error.message}
-      </p>
-    );
-  }
-  return <HandReplayView timeline={unpacked.value} {...rest} />;
+  const replay = unpacked.ok ? (
+    <HandReplayView timeline={unpacked.value} {...rest} />
+  ) : (
+    <p class="ab-replay-problem not-content" role="alert">
+      {translator(rest.lang)('replay.unreadable', { message: unpacked.error.message })}
+    </p>
+  );
+  if (children === undefined || children === null) return replay;
+  return (
+    <>
+      {replay}
+      <div class="ab-replay__static">{children}</div>
+    </>
+  );
 }
 
 export default HandReplayIsland;

@@ -55,7 +55,7 @@ describe('the whole hand, rendered at build time', () => {
   });
 });
 
-describe('HandReplay.astro: the record is static HTML beside the island', () => {
+describe('HandReplay.astro: the record is static HTML in the island\'s slot', () => {
   let page = '';
   beforeAll(async () => {
     const path = './HandReplay.astro';
@@ -67,21 +67,23 @@ describe('HandReplay.astro: the record is static HTML beside the island', () => 
     page = await container.renderToString(Replay, { props: { hand: 'drawing-trumps' } });
   });
 
-  test('one wrapper holds the island, then the record', () => {
+  test('one wrapper holds the island: the replay, then the record in its slot', () => {
     const host = document.createElement('div');
     host.innerHTML = page;
     const wrap = host.querySelector('.ab-replay-wrap') as HTMLElement;
     expect(wrap).not.toBeNull();
     const island = wrap.querySelector('astro-island') as HTMLElement;
-    const record = wrap.querySelector('.ab-replay__record') as HTMLElement;
     expect(island).not.toBeNull();
+    const view = island.querySelector('.ab-replay') as HTMLElement;
+    const record = island.querySelector('.ab-replay__static > astro-slot > .ab-replay__record') as HTMLElement;
+    expect(view).not.toBeNull();
     expect(record).not.toBeNull();
-    expect(record.parentElement).toBe(wrap);
-    expect(island.compareDocumentPosition(record) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    // The island's own HTML has the replay's title but not the record.
-    expect(island.querySelector('.ab-replay')).not.toBeNull();
-    expect(island.querySelector('.ab-replay__record')).toBeNull();
-    expect(island.querySelector('.ab-play')).toBeNull();
+    expect(view.compareDocumentPosition(record) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The replay's own view has the title but not the record: the record's code is not the island's.
+    expect(view.querySelector('.ab-replay__record')).toBeNull();
+    expect(view.querySelector('.ab-play')).toBeNull();
+    // Its HTML is in the page once, not again in the island's props.
+    expect(page.match(/class="ab-replay__record/g)).toHaveLength(1);
     // The record is whole: thirteen tricks and the auction.
     expect(record.querySelectorAll('.ab-play th[scope="row"]')).toHaveLength(13);
     expect(record.querySelector('.ab-auction')).not.toBeNull();
