@@ -17,8 +17,8 @@ import { translator, type Translate } from '../../i18n/record.ts';
 import { AUCTION_COLUMNS } from '../AuctionTable/model.ts';
 import { AuctionTableView } from '../AuctionTable/View.tsx';
 import { HandDiagramView } from '../HandDiagram/View.tsx';
-import { rankShort, seatName, spelled, suitGlyph, textGlyph, type Glyph } from '../shared/format.ts';
-import { Glyphs, SpelledText, SuitSymbol } from '../shared/Spelled.tsx';
+import { rankShort, seatName, spelled, suitGlyph, textGlyph } from '../shared/format.ts';
+import { Glyphs, NoteParagraphs, SpelledText, SuitSymbol } from '../shared/Spelled.tsx';
 import { cardWords, lastStep, noteParagraphs, playRecord, tricksWords, type PlayRecord } from './model.ts';
 import '../shared/styles.css';
 import './styles.css';
@@ -32,17 +32,6 @@ export interface HandRecordProps {
 const cardSpelled = (card: Card, tr: Translate) =>
   spelled([suitGlyph(card[0] as Suit), textGlyph(rankShort(card[1] as Rank, tr))], cardWords(card, tr));
 
-function Paragraphs({ text, class: className }: { text: string; class?: string }) {
-  return (
-    <div class={className}>
-      {noteParagraphs(text).map((glyphs: Glyph[], i) => (
-        <p key={i}>
-          <Glyphs glyphs={glyphs} />
-        </p>
-      ))}
-    </div>
-  );
-}
 
 function PlayTable({ record, tr }: { record: PlayRecord; tr: Translate }) {
   return (
@@ -126,7 +115,7 @@ export function HandRecordView({ timeline, lang = 'en' }: HandRecordProps) {
   return (
     <div class="ab-replay__record not-content">
       <HandDiagramView deal={first.hands} dealer={timeline.dealer} contract={timeline.contract} lang={lang} />
-      {first.note && <Paragraphs class="ab-replay__intro" text={first.note} />}
+      {first.note && <NoteParagraphs class="ab-replay__intro" text={first.note} />}
       <AuctionTableView dealer={timeline.dealer} calls={final.auction} {...(auctionOver ? { contract: timeline.contract } : {})} lang={lang} />
       {record.tricks.length > 0 ? (
         <div class="ab-play-record">

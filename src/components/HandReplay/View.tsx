@@ -16,8 +16,8 @@ import { SEATS, type Rank, type Suit } from '../../engine/types.ts';
 import { translator, type Translate } from '../../i18n/replay.ts';
 import { AuctionTableView } from '../AuctionTable/View.tsx';
 import { HandDiagramView } from '../HandDiagram/View.tsx';
-import { rankShort, seatName, spellContractBy, type Glyph } from '../shared/format.ts';
-import { Glyphs, SpelledText, SuitSymbol } from '../shared/Spelled.tsx';
+import { rankShort, seatName, spellContractBy } from '../shared/format.ts';
+import { Glyphs, NoteParagraphs, SpelledText, SuitSymbol } from '../shared/Spelled.tsx';
 import {
   announce,
   announcement,
@@ -30,7 +30,6 @@ import {
   hiddenSeats,
   keyAction,
   lastStep,
-  noteParagraphs,
   readStepFromHash,
   stepMessage,
   stepReducer,
@@ -55,17 +54,6 @@ export interface HandReplayProps {
 }
 
 
-function Paragraphs({ text, class: className }: { text: string; class?: string }) {
-  return (
-    <div class={className}>
-      {noteParagraphs(text).map((glyphs: Glyph[], i) => (
-        <p key={i}>
-          <Glyphs glyphs={glyphs} />
-        </p>
-      ))}
-    </div>
-  );
-}
 
 // ---------------------------------------------------------------------------------------------
 // The live table
@@ -287,7 +275,7 @@ export function HandReplayView({ timeline, id, show = 'all', lang = 'en' }: Hand
             </p>
             {snap.note && (
               <section class="ab-replay__commentary" aria-label={tr('replay.commentary')}>
-                <Paragraphs text={snap.note} />
+                <NoteParagraphs text={snap.note} />
               </section>
             )}
             <AuctionTableView

@@ -1,11 +1,11 @@
 /**
- * Tiny view helpers shared by the widgets: a suit symbol in its colour, and a spelled value
- * (glyphs for the eye, words for screen readers).
+ * Tiny view helpers shared by the widgets: a suit symbol in its colour, a spelled value
+ * (glyphs for the eye, words for screen readers), and a note's paragraphs.
  *
  * @packageDocumentation
  */
 import type { Suit } from '../../engine/types.ts';
-import { SUIT_SYMBOL, type Glyph, type Spelled } from './format.ts';
+import { noteParagraphs, SUIT_SYMBOL, type Glyph, type Spelled } from './format.ts';
 import './styles.css';
 
 /** U+FE0E asks for the text form of a symbol, so that ♥ never turns into an emoji. */
@@ -42,5 +42,21 @@ export function SpelledText({ value, class: className }: { value: Spelled; class
       </span>
       <span class="ab-sr-only">{value.spoken}</span>
     </span>
+  );
+}
+
+/**
+ * A note from a hand record (commentary, an introduction) as paragraphs: blank lines split it,
+ * and PBN suit escapes (`\H`) show as coloured suit symbols ({@link noteParagraphs}).
+ */
+export function NoteParagraphs({ text, class: className }: { text: string; class?: string }) {
+  return (
+    <div class={className}>
+      {noteParagraphs(text).map((glyphs, i) => (
+        <p key={i}>
+          <Glyphs glyphs={glyphs} />
+        </p>
+      ))}
+    </div>
   );
 }
