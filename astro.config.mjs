@@ -62,10 +62,11 @@ export default defineConfig({
           // out: pages write it at build time, and only the Lab and /embed/#link draw it in the browser.
           // Preact stays a chunk of its own, so that a page with some other island does not load
           // the replay chunk just for Preact.
-          manualChunks(id) {
-            if (/\/node_modules\/preact\//.test(id.replace(/\\/g, '/'))) return 'preact';
+          manualChunks(rawId) {
+            const id = rawId.replace(/\\/g, '/');
+            if (/\/node_modules\/preact\//.test(id)) return 'preact';
             if (!/\.(?:ts|tsx)$/.test(id) || /HandReplay\/Record\./.test(id)) return undefined;
-            return REPLAY_MODULES.test(id.replace(/\\/g, '/')) ? 'replay' : undefined;
+            return REPLAY_MODULES.test(id) ? 'replay' : undefined;
           },
         },
       },

@@ -77,13 +77,10 @@ const isDir = async (file) => {
 /** Whether a content type is text, which static hosts compress. */
 const compressible = (type) => /^(?:text\/|application\/(?:json|xml)|image\/svg)/.test(type);
 
-/** The responses whose request accepts gzip. */
-const acceptsGzip = new WeakSet();
-
 /** @param {import('node:http').ServerResponse} res @param {number} status @param {string} file */
 const send = (res, status, file) => {
   const type = typeOf(file);
-  if (acceptsGzip.has(res) && compressible(type)) {
+  if (/\bgzip\b/.test(String(res.req.headers['accept-encoding'] ?? '')) && compressible(type)) {
     res.writeHead(status, { 'content-type': type, 'content-encoding': 'gzip', vary: 'accept-encoding', 'cache-control': 'no-store' });
     createReadStream(file).pipe(createGzip()).pipe(res);
     return;
@@ -106,7 +103,6 @@ const server = createServer(async (req, res) => {
     res.end();
     return;
   }
-  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) acceptsGzip.add(res);
   const url = new URL(req.url ?? '/', 'http://localhost');
   let pathname;
   try {
