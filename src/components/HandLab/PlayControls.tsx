@@ -30,10 +30,13 @@ export function PlayControls({ view, onCard, onClaim, lang = 'en' }: PlayControl
   const [claim, setClaim] = useState('');
   // A card played from the keyboard removes the focused button: the focus goes on to the next
   // player's first legal card (its focus handler moves the tab stop there), not to the page.
-  const playedHere = useRef(false);
+  // It waits for the render in which that card has left the hand: a render for another reason
+  // in between (the Lab saving, say) must not use up the move while the old hand is still shown.
+  const playedHere = useRef<Card | null>(null);
   useEffect(() => {
-    if (!playedHere.current) return;
-    playedHere.current = false;
+    const played = playedHere.current;
+    if (played === null || view.cards.some((c) => c.card === played)) return;
+    playedHere.current = null;
     grid.ref.current?.querySelector<HTMLElement>('button[data-cell]:not([aria-disabled])')?.focus();
   });
   const claimValue = claim === '' && view.claim ? String(view.claim.max) : claim;
@@ -72,7 +75,7 @@ export function PlayControls({ view, onCard, onClaim, lang = 'en' }: PlayControl
               aria-label={c.spoken}
               onFocus={() => grid.onFocus(i)}
               onClick={(e) => {
-                playedHere.current = c.legal && e.currentTarget === document.activeElement;
+                playedHere.current = c.legal && e.currentTarget === document.activeElement ? c.card : null;
                 onCard(c.card);
               }}
             >
