@@ -321,6 +321,8 @@ test('Hand Lab: deal from the card grid, bid from the box, play and claim, all b
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
   await expect(box.getByRole('button', { name: 'one spade' })).toBeFocused();
   await page.keyboard.press('Enter');
+  // The bid is made before the focus moves on: one spade is no longer a legal bid.
+  await expect(box.getByRole('button', { name: 'one spade' })).toHaveAttribute('aria-disabled', 'true');
   await tabTo(page, box.getByRole('button', { name: 'Pass' }), { back: true, max: 4 });
   for (let i = 0; i < 3; i++) await page.keyboard.press('Enter');
   await expect(notice).toContainText('The auction is over');
@@ -379,6 +381,8 @@ test('Hand Lab: paste a broken file, go to a problem from its link, and clear th
   await expect(clear).toBeFocused();
   await expect(text).toHaveValue(BROKEN);
   await page.keyboard.press('Enter');
+  // The question is asked (its safe answer has the focus) before Shift+Tab goes back to the other.
+  await expect(page.getByRole('button', { name: 'Keep it' })).toBeFocused();
   await tabTo(page, page.getByRole('button', { name: 'Yes, clear' }), { back: true, max: 2 });
   await page.keyboard.press('Enter');
   await expect(text).toHaveValue('');
