@@ -167,9 +167,24 @@ for (const b of builds) {
   if ((stats?.skipped ?? 0) > 0) notes.push(`playwright (${b.outDir}): ${stats.skipped} skipped`);
   if (code !== 0 && f === 0) fail(`playwright against ${b.outDir}/ exited with code ${code} (the suite did not run)`);
   notes.push(`playwright (${b.outDir}, base ${b.base}): ${p} passed, ${f} failed`);
+  // A test that passed only on its retry (CI allows one) is named, never hidden in the count.
+  for (const title of flakyTitles(readJson(out))) notes.push(`playwright (${b.outDir}): FLAKY, passed on retry: ${title}`);
 }
 
 rmSync(reports, { recursive: true, force: true });
+
+/** The titles of the tests Playwright's JSON report marks flaky (failed, then passed on retry). */
+function flakyTitles(report) {
+  const titles = [];
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests?.some((t) => t.status === 'flaky')) titles.push([...trail, spec.title].join(' › '));
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, [suite.title]);
+  return titles;
+}
 
 section('Summary');
 for (const n of notes) console.log(n);
