@@ -18,6 +18,12 @@ export default defineConfig({
   site,
   base,
   trailingSlash: 'always',
+  // No prefetching script. Starlight turns Astro's on by default (prefetch every link on hover,
+  // about 1 KB gzip on every page); it only helps a mouse hovering on a fast connection, which
+  // needs it least, while every phone reader would pay for it, and a lesson with one replay is
+  // held to 25 KB of JavaScript (issue 5, budgets.json). Pages are small static files: the next
+  // lesson opens fast without it.
+  prefetch: false,
   integrations: [
     starlight({
       title: 'Auction Bridge',
@@ -65,7 +71,7 @@ export default defineConfig({
           manualChunks(rawId) {
             const id = rawId.replace(/\\/g, '/');
             if (/\/node_modules\/preact\//.test(id)) return 'preact';
-            if (!/\.(?:ts|tsx)$/.test(id) || /HandReplay\/Record\./.test(id)) return undefined;
+            if (!/\.(?:ts|tsx)$/.test(id) || /HandReplay\/(?:Record\.|play-record\.)/.test(id)) return undefined;
             return REPLAY_MODULES.test(id) ? 'replay' : undefined;
           },
         },

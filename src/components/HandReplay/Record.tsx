@@ -19,7 +19,8 @@ import { AuctionTableView } from '../AuctionTable/View.tsx';
 import { HandDiagramView } from '../HandDiagram/View.tsx';
 import { rankShort, seatName, spelled, suitGlyph, textGlyph } from '../shared/format.ts';
 import { Glyphs, NoteParagraphs, SpelledText, SuitSymbol } from '../shared/Spelled.tsx';
-import { cardWords, lastStep, noteParagraphs, playRecord, tricksWords, type PlayRecord } from './model.ts';
+import { cardWords, lastStep, noteParagraphs, tricksWords } from './model.ts';
+import { playRecord, type PlayRecord } from './play-record.ts';
 import '../shared/styles.css';
 import './styles.css';
 

@@ -4,8 +4,8 @@
  * only a step number).
  *
  * Pure (no Preact, no DOM): cursor arithmetic, the step kept in the URL fragment, which hands
- * are face up, the words announced for each step, the commentary with suit symbols, and the
- * play record trick by trick for readers without JavaScript and for print. It decides nothing
+ * are face up, the words announced for each step and the commentary with suit symbols (the play
+ * record trick by trick, for the static record and print, is in `play-record.ts`). It decides nothing
  * about bridge: who played, who won each trick, whether dummy is face up, all come from the
  * engine's snapshots. Imports only types and the seat list from the engine, so the island
  * stays small.
@@ -22,7 +22,7 @@
  * @packageDocumentation
  */
 import type { AuctionEntry, Snapshot, StepEvent, Timeline } from '../../engine/record.ts';
-import { SEATS, type BySeat, type Call, type Card, type Contract, type Rank, type Seat, type Suit } from '../../engine/types.ts';
+import { SEATS, type Call, type Card, type Contract, type Rank, type Seat, type Suit } from '../../engine/types.ts';
 import { translator, type Translate } from '../../i18n/replay.ts';
 import { noteGlyphs, noteParagraphs, noteText, spellCall, spellContractBy } from '../shared/format.ts';
 
@@ -310,82 +310,6 @@ export const stepMessage = (timeline: Timeline, step: number, tr: Translate = tr
 // shared with the auction table's notes); re-exported for the views that import them from here.
 
 export { noteGlyphs, noteParagraphs, noteText };
-
-// ---------------------------------------------------------------------------------------------
-// The play record, trick by trick (static HTML and print)
-
-/** One seat's card in a trick of the record. */
-export interface RecordCard {
-  readonly seat: Seat;
-  readonly card: Card;
-  /** The card was the first of its trick. */
-  readonly led: boolean;
-  /** The card won the trick. */
-  readonly won: boolean;
-  /** The number of the note on this card, when it has one. */
-  readonly note?: number;
-}
-
-/** One trick of the record. */
-export interface RecordTrick {
-  readonly number: number;
-  readonly leader: Seat;
-  /** The cards by seat; a seat is missing when the trick stopped before it played (a claim). */
-  readonly cards: Partial<BySeat<RecordCard>>;
-  /** `null` for a trick that was not finished. */
-  readonly winner: Seat | null;
-}
-
-/** A note on a card, for the list under the record. */
-export interface RecordNote {
-  readonly number: number;
-  readonly trick: number;
-  readonly seat: Seat;
-  readonly card: Card;
-  readonly text: string;
-}
-
-/** The play record: the tricks, the notes on cards, the claim and the result. */
-export interface PlayRecord {
-  readonly tricks: readonly RecordTrick[];
-  readonly notes: readonly RecordNote[];
-  /** The claim at the end, if the hand ends with one. */
-  readonly claim: { readonly seat: Seat; readonly tricks: number } | null;
-  /** Tricks won by the declaring side, as the engine found them (`null` when unknown). */
-  readonly declarerTricks: number | null;
-}
-
-/** The play record of a timeline, read from its card and claim events. */
-export const playRecord = (timeline: Timeline): PlayRecord => {
-  const notes: RecordNote[] = [];
-  const noteOf = new Map<Card, number>();
-  const tricks: RecordTrick[] = [];
-  let claim: PlayRecord['claim'] = null;
-  for (const snap of timeline.steps) {
-    const event = snap.event;
-    if (event.type === 'claim') claim = { seat: event.seat, tricks: event.tricks };
-    if (event.type !== 'card' || snap.trick === null) continue;
-    if (snap.note !== null && snap.note.trim() !== '') {
-      const number = notes.length + 1;
-      notes.push({ number, trick: event.trickNumber, seat: event.seat, card: event.card, text: snap.note.trim() });
-      noteOf.set(event.card, number);
-    }
-    // Each card's snapshot shows its trick so far; the last one of a trick shows it whole.
-    const cards: Partial<BySeat<RecordCard>> = {};
-    for (const [i, played] of snap.trick.cards.entries()) {
-      const note = noteOf.get(played.card);
-      cards[played.seat] = {
-        seat: played.seat,
-        card: played.card,
-        led: i === 0,
-        won: snap.trick.winner === played.seat,
-        ...(note === undefined ? {} : { note }),
-      };
-    }
-    tricks[event.trickNumber - 1] = { number: event.trickNumber, leader: snap.trick.leader, cards, winner: snap.trick.winner };
-  }
-  return { tricks: tricks.filter((t) => t !== undefined), notes, claim, declarerTricks: timeline.result.tricks };
-};
 
 // ---------------------------------------------------------------------------------------------
 // Labels

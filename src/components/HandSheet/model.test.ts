@@ -7,7 +7,7 @@ import type { Timeline } from '../../engine/record.ts';
 import { CLAIMED, DOUBLED, FOUR_HEARTS, PASSED_OUT } from '../HandReplay/fixtures.ts';
 import { glyphsText } from '../shared/format.ts';
 import { closingText, commentary, commentaryLength, DENSITY_LIMITS, sheetDensity, sheetFacts, sheetLines, sheetView } from './model.ts';
-import { playRecord } from '../HandReplay/model.ts';
+import { playRecord } from '../HandReplay/play-record.ts';
 
 const base = { title: 'Drawing trumps first', ruleSetLabel: 'Whist Club Laws 1926' };
 

@@ -12,7 +12,8 @@
 import type { CallEntry, Timeline } from '../../engine/record.ts';
 import type { Seat } from '../../engine/types.ts';
 import { translator, type Translate } from '../../i18n/gallery.ts';
-import { lastStep, noteParagraphs, noteText, playRecord, tricksWords, type PlayRecord } from '../HandReplay/model.ts';
+import { lastStep, noteParagraphs, noteText, tricksWords } from '../HandReplay/model.ts';
+import { playRecord, type PlayRecord } from '../HandReplay/play-record.ts';
 import { plain, seatName, spellContractBy, type Glyph, type Spelled } from '../shared/format.ts';
 
 /** What the sheet is given. */
