@@ -14,10 +14,15 @@ import { parsePbn } from '../../engine/formats/pbn.ts';
 import { legalPlays } from '../../engine/play.ts';
 import { checkRecord } from '../../engine/record.ts';
 import { AUCTION_RULE_SET_IDS, RULE_SET_IDS, RULE_SETS } from '../../engine/rules/index.ts';
+import { MAX_LINK_LENGTH } from '../HandGallery/embed.ts';
+import { readStepFromHash, stepKey, stepUrl } from '../HandReplay/model.ts';
 import { SEATS, SUITS, type Call, type Card, type Seat } from '../../engine/types.ts';
 import {
   biddingBox,
   boardLabel,
+  boardLink,
+  boardWithLink,
+  bringBackText,
   chooseBoard,
   clearSaved,
   dealString,
@@ -36,8 +41,13 @@ import {
   handTimeline,
   hashWithLink,
   hashWithoutLink,
+  hashWithoutPasteStep,
+  hashWithPastedLink,
   holderOf,
+  keepReplacedText,
+  keepText,
   LAB_HAND_KEY,
+  LAB_KEPT_TEXTS_KEY,
   LAB_SETTINGS_KEY,
   LAB_TEXT_KEY,
   labReducer,
@@ -45,9 +55,11 @@ import {
   linkFromHash,
   linkInUrl,
   loadHand,
+  loadKeptTexts,
   loadSettings,
   loadText,
   MAX_BOARDS,
+  MAX_KEPT_TEXTS,
   MAX_NOTE_CHARS,
   MAX_SHOWN_DIAGNOSTICS,
   MAX_TEXT_CHARS,
@@ -55,7 +67,11 @@ import {
   noteAt,
   noteSteps,
   nullosAllowed,
+  openPastedLink,
   parseDealString,
+  PASTE_REPLAY_ID,
+  PASTE_STEP_KEY,
+  PASTED_LINK_KEY,
   pbnFileName,
   pickerView,
   playView,
@@ -63,10 +79,13 @@ import {
   progress,
   readSource,
   rebuild,
+  sameBoard,
   saveHand,
+  saveKeptTexts,
   saveSettings,
   saveText,
   shareLink,
+  shownBoard,
   SOURCE_FULL_LINES,
   sourceRows,
   splitLines,
@@ -78,6 +97,7 @@ import {
   type LabStorage,
   type SourceLine,
 } from './model.ts';
+import { CLASS_PBN, pbnBoard } from './fixtures.ts';
 import { READERS } from './readers.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -201,6 +221,130 @@ describe('links in URLs and fragments', () => {
     expect(labUrl('https://x.org', '/', '1ab')).toBe('https://x.org/lab/#h=1ab');
     expect(labUrl('https://x.org', '/auction-bridge/', '1ab')).toBe('https://x.org/auction-bridge/lab/#h=1ab');
     expect(embedUrl('https://x.org', '/auction-bridge', '1ab')).toBe('https://x.org/auction-bridge/embed/#1ab');
+  });
+});
+
+describe('the pasted board in the address', () => {
+  test('its step key is the one the replay writes for the paste preview', () => {
+    expect(PASTE_STEP_KEY).toBe(stepKey(PASTE_REPLAY_ID));
+  });
+
+  test.each([
+    ['', '1new', '#p=1new'],
+    ['#h=1built', '1new', '#h=1built&p=1new'],
+    ['#h=1built&p=1old&hand-lab-paste=4', '1new', '#h=1built&p=1new&hand-lab-paste=4'],
+    ['#hand-lab-paste=4&h=1built&p=1old', '1new', '#hand-lab-paste=4&h=1built&p=1new'],
+    ['#h=1built&p=1old&hand-lab-paste=4&hand-lab-build=2', null, '#h=1built&hand-lab-build=2'],
+    ['#p=1old&hand-lab-paste=4', null, ''],
+    ['#p=1old', '1old', '#p=1old'],
+  ] as const)('%j with the board %j is %j', (hash, link, expected) => {
+    expect(hashWithPastedLink(hash, link)).toBe(expected);
+  });
+
+  const pair = fc.constantFrom('h=1built', 'p=1old', 'hand-lab-paste=3', 'hand-lab-build=5', 'hand-other=1', 'lab-line-4');
+  prop.prop([fc.array(pair, { maxLength: 6 }), fc.option(fc.stringMatching(/^1[A-Za-z0-9_-]{3,20}$/), { nil: null })])(
+    'the board goes in or out; the built hand and the other replays stay; the step stays only beside a board',
+    (parts, link) => {
+      const hash = parts.length === 0 ? '' : `#${parts.join('&')}`;
+      const out = hashWithPastedLink(hash, link);
+      expect(linkFromHash(out, PASTED_LINK_KEY)).toBe(link);
+      expect(linkFromHash(out)).toBe(linkFromHash(hash));
+      expect(readStepFromHash(out, 'lab-build', 99)).toBe(readStepFromHash(hash, 'lab-build', 99));
+      expect(readStepFromHash(out, PASTE_REPLAY_ID, 99)).toBe(link === null ? null : readStepFromHash(hash, PASTE_REPLAY_ID, 99));
+      expect(readStepFromHash(hashWithoutPasteStep(out), PASTE_REPLAY_ID, 99)).toBeNull();
+      expect(linkFromHash(hashWithoutPasteStep(out), PASTED_LINK_KEY)).toBe(link);
+    },
+  );
+
+  test('a step link copied as the replay copies it holds the board and the step', () => {
+    const href = `https://x.org/base/lab/${hashWithPastedLink('#h=1built', '1AF0bpUT2PDi4y6c')}`;
+    const copied = stepUrl(href, PASTE_REPLAY_ID, 7);
+    expect(copied).toBe('https://x.org/base/lab/#h=1built&p=1AF0bpUT2PDi4y6c&hand-lab-paste=7');
+    expect(linkFromHash(new URL(copied).hash, PASTED_LINK_KEY)).toBe('1AF0bpUT2PDi4y6c');
+    expect(readStepFromHash(new URL(copied).hash, PASTE_REPLAY_ID, 99)).toBe(7);
+  });
+
+  test('such a link pasted in the box is read as a link of this site, at the right place', () => {
+    const url = 'https://x.org/lab/#hand-lab-paste=3&p=1abcd';
+    expect(linkInUrl(url)).toEqual({ link: '1abcd', offset: url.indexOf('1abcd') });
+    // The built hand's link comes first when there are both.
+    const both = 'https://x.org/lab/#h=1hhhh&p=1pppp';
+    expect(linkInUrl(both)).toEqual({ link: '1hhhh', offset: both.indexOf('1hhhh') });
+    expect(detectKind(url)).toBe('link');
+  });
+});
+
+/** The teacher's two boards, then a third with an insufficient bid: not replayed. */
+const THREE_BOARDS = `${CLASS_PBN}\n${pbnBoard(3, 'N:QJT93.7.QJT9.A54 A6.AKJT4.K52.K73 752.863.864.QT96 K84.Q952.A73.J82', ['1S 1H Pass Pass'])}`;
+
+describe('the link of a pasted board', () => {
+  const report = readSource(READERS, THREE_BOARDS);
+
+  test('the file reads as three boards, two of them replayed', () => {
+    expect(report.boards.map((b) => b.timeline !== null)).toEqual([true, true, false]);
+  });
+
+  test('a replayed board’s link opens the same replay, notes included; a board with errors has none', () => {
+    for (const board of report.boards.slice(0, 2)) {
+      const link = boardLink(board)!;
+      const back = readSource(READERS, link);
+      expect(back.errors).toBe(0);
+      expect(back.boards[0]!.timeline).toEqual(board.timeline);
+    }
+    expect(report.boards[1]!.timeline!.steps.some((s) => s.note?.includes('long suit'))).toBe(true);
+    expect(boardLink(report.boards[2])).toBeNull();
+    expect(boardLink(undefined)).toBeNull();
+  });
+
+  test('the board with a link is found in the file again, and only that one', () => {
+    expect(boardWithLink(report, boardLink(report.boards[1])!)).toBe(1);
+    expect(boardWithLink(report, boardLink(report.boards[0])!)).toBe(0);
+    expect(boardWithLink(readSource(READERS, pbnGame(1)), boardLink(report.boards[1])!)).toBeNull();
+    expect(shownBoard(report, 1)).toBe(report.boards[1]);
+    expect(shownBoard(null, 1)).toBeUndefined();
+  });
+
+  test('a board whose notes would make the link too long to open travels without them', () => {
+    // Commentary over many lines (a PBN line holds 255 characters), longer than a link may be.
+    const notes = Array.from({ length: Math.ceil(MAX_LINK_LENGTH / 60) + 1 }, () => 'x'.repeat(60)).join('\n');
+    const long = THREE_BOARDS.split('\n\n')[1]!.replace('Open the long suit', notes);
+    const board = readSource(READERS, long).boards[0]!;
+    expect(board.timeline!.steps.some((step) => (step.note?.length ?? 0) > MAX_LINK_LENGTH)).toBe(true);
+    const link = boardLink(board)!;
+    expect(link.length).toBeLessThanOrEqual(MAX_LINK_LENGTH);
+    const back = readSource(READERS, link).boards[0]!;
+    expect(back.timeline!.steps).toHaveLength(board.timeline!.steps.length);
+    expect(back.timeline!.steps.every((s) => !s.note)).toBe(true);
+  });
+
+  test('the same board: the same cards from the same dealer, whatever the auction', () => {
+    const [one, two, three] = report.boards;
+    // Board 2's deal (GOOD_DEAL), South dealing, another auction.
+    const again = readSource(READERS, pbnGame(1)).boards[0];
+    expect(sameBoard(two, again)).toBe(true);
+    expect(sameBoard(one, two)).toBe(false);
+    expect(sameBoard(three, three)).toBe(true);
+    expect(sameBoard(one, undefined)).toBe(false);
+    expect(sameBoard(undefined, undefined)).toBe(true);
+    const otherDealer = readSource(READERS, pbnGame(1).replace('[Dealer "S"]', '[Dealer "N"]').replace('[Auction "S"]', '[Auction "N"]')).boards[0];
+    expect(sameBoard(two, otherDealer)).toBe(false);
+  });
+
+  test('opening a link from the address: found in the text, put in the box, or refused', () => {
+    const second = boardLink(report.boards[1])!;
+    // A reload: the kept text holds the board, which is chosen; nothing is replaced.
+    expect(openPastedLink(report, THREE_BOARDS, second, [])).toEqual({ type: 'board', index: 1 });
+    // An empty box takes the link; nothing to keep.
+    expect(openPastedLink(readSource(READERS, ''), '', second, ['older'])).toEqual({ type: 'open', kept: ['older'] });
+    // Another text: it is kept first.
+    const mine = pbnGame(7);
+    expect(openPastedLink(readSource(READERS, mine), mine, second, ['older'])).toEqual({ type: 'open', kept: [mine, 'older'] });
+    // A broken link never replaces the text.
+    const broken = openPastedLink(readSource(READERS, mine), mine, `${second.slice(0, -2)}zz`, []);
+    expect(broken.type).toBe('broken');
+    expect(broken.type === 'broken' && broken.problems[0]?.code).toBe('LINK_CHECKSUM');
+    // A box that holds the link already keeps it.
+    expect(openPastedLink(readSource(READERS, second), ` ${second}\n`, second, [])).toEqual({ type: 'board', index: 0 });
   });
 });
 
@@ -807,6 +951,48 @@ describe('storage', () => {
     expect(full.ok).toBe(false);
     expect(saveText(null, 'x').ok).toBe(false);
     expect(loadText(null)).toBe('');
+  });
+
+  test('texts a link replaced: newest first, once each, at most a few; brought back in turn', () => {
+    expect(keepText([], '  ')).toEqual([]);
+    expect(keepText(['b', 'a'], 'a')).toEqual(['a', 'b']);
+    const many = Array.from({ length: MAX_KEPT_TEXTS + 2 }, (_, i) => `t${i}`).reduce<string[]>((k, t) => keepText(k, t), []);
+    expect(many).toHaveLength(MAX_KEPT_TEXTS);
+    expect(many[0]).toBe(`t${MAX_KEPT_TEXTS + 1}`);
+    // The box held the link the address opened: it goes, the address still has it.
+    expect(bringBackText(['mine'], '1link', '1link')).toEqual({ text: 'mine', kept: [] });
+    // The reader wrote something else in the box since: it is kept in its turn.
+    expect(bringBackText(['mine', 'older'], 'new work', '1link')).toEqual({ text: 'mine', kept: ['new work', 'older'] });
+    expect(bringBackText([], 'x', null)).toBeNull();
+  });
+
+  prop.prop([fc.array(fc.string({ maxLength: 6 }), { maxLength: 8 }), fc.string({ maxLength: 6 })])(
+    'a text is never lost while it is among the newest kept',
+    (kept, text) => {
+      const next = keepText(kept.slice(0, MAX_KEPT_TEXTS), text);
+      if (text.trim() !== '') expect(next[0]).toBe(text);
+      expect(new Set(next).size).toBe(next.length);
+      for (const t of kept.slice(0, MAX_KEPT_TEXTS - 1)) if (t.trim() !== '') expect(next).toContain(t);
+    },
+  );
+
+  test('kept texts survive a reload; a damaged entry is ignored; a refused one stops the link', () => {
+    const s = memoryStorage();
+    expect(saveKeptTexts(s, ['a', 'b'])).toEqual({ ok: true });
+    expect(loadKeptTexts(s)).toEqual(['a', 'b']);
+    expect(saveKeptTexts(s, [])).toEqual({ ok: true });
+    expect(s.map.has(LAB_KEPT_TEXTS_KEY)).toBe(false);
+    s.map.set(LAB_KEPT_TEXTS_KEY, '{"v":1,"texts":"no"}');
+    expect(loadKeptTexts(s)).toEqual([]);
+    s.map.set(LAB_KEPT_TEXTS_KEY, '{broken');
+    expect(loadKeptTexts(s)).toEqual([]);
+    expect(keepReplacedText(memoryStorage(), ['mine'], 'mine')).toEqual({ ok: true });
+    const full = keepReplacedText(memoryStorage(true), ['mine'], 'mine');
+    expect(full.ok).toBe(false);
+    expect(!full.ok && full.reason).toMatch(/not put in the box/);
+    // Nothing to keep, or a browser that keeps nothing at all: the link may go in.
+    expect(keepReplacedText(memoryStorage(true), [], '')).toEqual({ ok: true });
+    expect(keepReplacedText(null, ['mine'], 'mine')).toEqual({ ok: true });
   });
 
   test('settings are checked field by field', () => {

@@ -15,7 +15,10 @@
  *   the dealer or the rule set changes or a hand comes from storage or a link.
  * - **Sharing and keeping**: the share link (the engine's `encodeHandLink`, carried in the URL
  *   fragment `#h=`), the embed snippet, the PBN file, and `localStorage` (the pasted text and the
- *   hand under construction, restored on reload until the reader clears them).
+ *   hand under construction, restored on reload until the reader clears them). The pasted board
+ *   on preview travels the same way, as `#p=` ({@link boardLink}, {@link hashWithPastedLink}),
+ *   so that the paste preview's step links hold it; opened elsewhere, it is looked for in the
+ *   kept text before it takes the box, whose text is then kept ({@link openPastedLink}).
  *
  * Limits ({@link MAX_TEXT_CHARS}, {@link MAX_BOARDS}) keep a browser tab responsive: bigger
  * input is refused with a message that states the limit. Nothing here throws and nothing here
@@ -71,7 +74,9 @@ import {
   type Vulnerability,
 } from '../../engine/types.ts';
 import { translator, type Translate } from '../../i18n/lab.ts';
+import { MAX_LINK_LENGTH, openLink } from '../HandGallery/embed.ts';
 import { rankShort, seatName, spellCall, spellContractBy, type Spelled } from '../shared/format.ts';
+import { keptTranslator } from './strings.ts';
 
 // =============================================================================================
 // Limits
@@ -167,50 +172,106 @@ const safeDecode = (text: string): string => {
   }
 };
 
+/** The key of the hand under construction in the Lab's address: `#h=<link>`. */
+export const LINK_KEY = 'h';
+
+/**
+ * The key of the pasted board on preview in the Lab's address: `#p=<link>`, beside `h=`. The
+ * paste preview's "Copy link to this step" copies the address, so the link it copies holds the
+ * board (see {@link hashWithPastedLink}).
+ */
+export const PASTED_LINK_KEY = 'p';
+
+/** The id of the paste preview's replay: it keeps its step in the address as `hand-lab-paste=<n>`. */
+export const PASTE_REPLAY_ID = 'lab-paste';
+
+/**
+ * The paste preview's step key in the address: the replay's `stepKey(PASTE_REPLAY_ID)`
+ * (HandReplay/model.ts), written out so that the Lab's first script does not load the replay's
+ * model; model.test.ts checks that the two agree.
+ */
+export const PASTE_STEP_KEY = `hand-${PASTE_REPLAY_ID}`;
+
+/** The `&`-separated parts of a fragment, empty parts dropped. */
+const hashParts = (hash: string): string[] =>
+  hash
+    .replace(/^#/, '')
+    .split('&')
+    .filter((part) => part !== '');
+
+/** The decoded key of a `key=value` part, or `null` for a part without one (a heading's anchor). */
+const partKey = (part: string): string | null => {
+  const eq = part.indexOf('=');
+  return eq > 0 ? safeDecode(part.slice(0, eq)) : null;
+};
+
+/** A fragment made of parts: `''` when there are none, else `#` and the parts joined by `&`. */
+const joinHash = (parts: readonly string[]): string => (parts.length === 0 ? '' : `#${parts.join('&')}`);
+
+/** The fragment without the pairs of `keys` (every other part kept, in order). */
+const hashWithout = (hash: string, keys: readonly string[]): string =>
+  joinHash(hashParts(hash).filter((part) => !keys.includes(partKey(part) ?? '')));
+
 /**
  * The share link carried by a URL fragment: `h=<link>` among `&`-separated pairs (the Lab's
- * `#h=…`, where a replay may add its own `hand-…=step`). `null` when there is none.
+ * `#h=…`, where a replay may add its own `hand-…=step`), or the pair of another `key` (the
+ * pasted board's `p=`). `null` when there is none.
  */
-export const linkFromHash = (hash: string): string | null => {
-  for (const part of hash.replace(/^#/, '').split('&')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && safeDecode(part.slice(0, eq)) === 'h') return safeDecode(part.slice(eq + 1));
+export const linkFromHash = (hash: string, key: string = LINK_KEY): string | null => {
+  for (const part of hashParts(hash)) {
+    if (partKey(part) === key) return safeDecode(part.slice(part.indexOf('=') + 1));
   }
   return null;
 };
 
 /** The fragment without its `h=` pair (other pairs kept); `''` when nothing is left. */
-export const hashWithoutLink = (hash: string): string => {
-  const rest = hash
-    .replace(/^#/, '')
-    .split('&')
-    .filter((part) => part !== '' && !(part.indexOf('=') > 0 && safeDecode(part.slice(0, part.indexOf('='))) === 'h'));
-  return rest.length === 0 ? '' : `#${rest.join('&')}`;
-};
+export const hashWithoutLink = (hash: string): string => hashWithout(hash, [LINK_KEY]);
 
 /**
  * The fragment with `h=<link>` (first, other pairs kept), or without it when `link` is `null`;
  * `''` when nothing is left. The Lab keeps the address in step with the hand, so that the
  * address itself is always a link to the hand under construction.
  */
-export const hashWithLink = (hash: string, link: string | null): string => {
-  const rest = hashWithoutLink(hash).replace(/^#/, '');
-  const pairs = [...(link === null ? [] : [`h=${link}`]), ...(rest === '' ? [] : [rest])];
-  return pairs.length === 0 ? '' : `#${pairs.join('&')}`;
+export const hashWithLink = (hash: string, link: string | null): string =>
+  joinHash([...(link === null ? [] : [`${LINK_KEY}=${link}`]), ...hashParts(hashWithoutLink(hash))]);
+
+/**
+ * The fragment with the pasted board on preview: `p=<link>` right after the `h=` pair (first
+ * when there is none), other pairs kept. With `link` `null` (nothing previewed) the pair goes,
+ * and so does the paste preview's step, which belongs to that board. `''` when nothing is left.
+ */
+export const hashWithPastedLink = (hash: string, link: string | null): string => {
+  const rest = hashParts(hashWithout(hash, link === null ? [PASTED_LINK_KEY, PASTE_STEP_KEY] : [PASTED_LINK_KEY]));
+  if (link === null) return joinHash(rest);
+  const at = rest.findIndex((part) => partKey(part) === LINK_KEY) + 1;
+  return joinHash([...rest.slice(0, at), `${PASTED_LINK_KEY}=${link}`, ...rest.slice(at)]);
+};
+
+/** The fragment without the paste preview's step (another board is about to be shown). */
+export const hashWithoutPasteStep = (hash: string): string => hashWithout(hash, [PASTE_STEP_KEY]);
+
+/** Where the value of `key`'s pair starts in `url`, whose fragment starts at `hash`; -1 when it has none. */
+const pairValueAt = (url: string, hash: number, key: string): number => {
+  let at = hash + 1;
+  for (const part of url.slice(hash + 1).split('&')) {
+    if (partKey(part) === key) return at + part.indexOf('=') + 1;
+    at += part.length + 1;
+  }
+  return -1;
 };
 
 /**
- * The share link inside a URL of this site: a Lab URL (`…/lab/#h=<link>`) or an embed URL
- * (`…/embed/#<link>`). `null` for any other URL (a BBO link, say).
+ * The share link inside a URL of this site: a Lab URL (`…/lab/#h=<link>`, or `…/lab/#p=<link>`
+ * as the paste preview's step links are) or an embed URL (`…/embed/#<link>`). `null` for any
+ * other URL (a BBO link, say).
  */
 export const linkInUrl = (url: string): { link: string; offset: number } | null => {
   const hash = url.indexOf('#');
   if (hash < 0) return null;
   const fragment = url.slice(hash);
-  const inLab = linkFromHash(fragment);
-  if (inLab !== null) {
-    const at = url.indexOf('h=', hash);
-    return { link: inLab, offset: at < 0 ? hash + 1 : at + 2 };
+  for (const key of [LINK_KEY, PASTED_LINK_KEY]) {
+    const link = linkFromHash(fragment, key);
+    if (link !== null) return { link, offset: pairValueAt(url, hash, key) };
   }
   if (/\/embed\/?$/.test(url.slice(0, hash))) {
     const link = fragment.slice(1).split('&')[0] ?? '';
@@ -422,6 +483,72 @@ export const chooseBoard = (report: SourceReport, wanted: number): number => {
   if (report.boards[wanted]) return wanted;
   const playable = report.boards.findIndex((b) => b.timeline !== null);
   return playable >= 0 ? playable : 0;
+};
+
+/** The board the preview shows for a report and the board asked for ({@link chooseBoard}); none for an empty report. */
+export const shownBoard = (report: SourceReport | null, wanted: number): LabBoard | undefined =>
+  report ? report.boards[chooseBoard(report, wanted)] : undefined;
+
+/**
+ * The link of a pasted board, for the Lab's address (`#p=`): the engine's `encodeHandLink` of
+ * the board as read, notes, title and introduction included unless that makes it longer than
+ * the site opens (the embed page's `MAX_LINK_LENGTH`), then without them. `null` for a board
+ * that is not previewed (its errors stop the replay), so there is no link to a board the
+ * reader cannot see, nor to one too long to open.
+ */
+export const boardLink = (board: LabBoard | undefined): string | null => {
+  if (!board?.record || !board.timeline) return null;
+  const full = encodeHandLink(board.record, { includeNotes: true });
+  if (full.length <= MAX_LINK_LENGTH) return full;
+  const bare = encodeHandLink(board.record);
+  return bare.length <= MAX_LINK_LENGTH ? bare : null;
+};
+
+/** The first board of a report whose link ({@link boardLink}) is `link`; `null` when none is. */
+export const boardWithLink = (report: SourceReport, link: string): number | null => {
+  const index = report.boards.findIndex((b) => b.timeline !== null && boardLink(b) === link);
+  return index < 0 ? null : index;
+};
+
+const sortedHand = (cards: readonly Card[] | null): string => (cards === null ? '-' : [...cards].sort().join(''));
+
+/**
+ * Whether two boards deal the same cards from the same dealer (an edit of the board's auction,
+ * play or notes keeps it the same board; another board or another file does not). A board
+ * without a record is the same as nothing.
+ */
+export const sameBoard = (a: LabBoard | undefined, b: LabBoard | undefined): boolean => {
+  const x = a?.record ?? null;
+  const y = b?.record ?? null;
+  if (x === null || y === null) return x === y;
+  return x.dealer === y.dealer && SEATS.every((s) => sortedHand(x.deal[s]) === sortedHand(y.deal[s]));
+};
+
+/**
+ * What the paste panel does when the address names a pasted board (`#p=<link>`), once the text
+ * in the box is checked: the text holds that board (a reload: the board is chosen, the text
+ * stays); or the link is opened in the box, the text that was there kept to bring back
+ * ({@link keepText}); or the link cannot be opened (the engine's or the embed page's problems),
+ * and the text stays.
+ */
+export type PastedLinkOutcome =
+  | { readonly type: 'board'; readonly index: number }
+  | { readonly type: 'open'; readonly kept: readonly string[] }
+  | { readonly type: 'broken'; readonly problems: readonly Diagnostic[] };
+
+/**
+ * Decides {@link PastedLinkOutcome} for the box's `text`, its `report`, the address's `link`
+ * and the texts already kept. A box that already holds the link keeps it (its own report says
+ * what is wrong with it, if anything). The link is checked as the embed page checks one
+ * (`openLink`: length, decoding, the laws), so a broken link never replaces the reader's text.
+ */
+export const openPastedLink = (report: SourceReport, text: string, link: string, kept: readonly string[]): PastedLinkOutcome => {
+  const index = boardWithLink(report, link);
+  if (index !== null) return { type: 'board', index };
+  if (text.trim() === link.trim()) return { type: 'board', index: 0 };
+  const opened = openLink(link);
+  if (!opened.ok) return { type: 'broken', problems: opened.error };
+  return { type: 'open', kept: keepText(kept, text) };
 };
 
 /** A problem as the list shows it. */
@@ -1379,6 +1506,13 @@ export const LAB_TEXT_KEY = 'auction-bridge:lab:text';
 export const LAB_HAND_KEY = 'auction-bridge:lab:hand';
 /** The `localStorage` key of the hand a link replaced, until the reader brings it back or clears. */
 export const LAB_PREVIOUS_KEY = 'auction-bridge:lab:previous';
+/**
+ * The `localStorage` key of the texts that a link in the address replaced in the paste box,
+ * newest first, until the reader brings them back.
+ */
+export const LAB_KEPT_TEXTS_KEY = 'auction-bridge:lab:kept-texts';
+/** How many replaced texts are kept (a reader who opens more links than this without bringing one back loses the oldest). */
+export const MAX_KEPT_TEXTS = 5;
 /** The `localStorage` key of the reader's settings (strict or lenient, chosen seat, seed). */
 export const LAB_SETTINGS_KEY = 'auction-bridge:lab:settings';
 
@@ -1438,6 +1572,60 @@ export const saveText = (storage: LabStorage | null, text: string, lang = 'en'):
 export const loadText = (storage: LabStorage | null): string => {
   const text = tryGet(storage, LAB_TEXT_KEY);
   return text === null ? '' : text.slice(0, MAX_TEXT_CHARS);
+};
+
+/** The kept texts with `text` first: each once, none blank, at most {@link MAX_KEPT_TEXTS}. */
+export const keepText = (kept: readonly string[], text: string): string[] =>
+  [text, ...kept].filter((t, i, all) => t.trim() !== '' && all.indexOf(t) === i).slice(0, MAX_KEPT_TEXTS);
+
+/**
+ * Bringing back the newest kept text: it goes into the box, and the box's text takes its place
+ * among the kept ones, unless it is empty or only the link the address opened there
+ * (`addressLink`), which the address still holds. `null` when nothing is kept.
+ */
+export const bringBackText = (
+  kept: readonly string[],
+  text: string,
+  addressLink: string | null,
+): { readonly text: string; readonly kept: readonly string[] } | null => {
+  const [back, ...rest] = kept;
+  if (back === undefined) return null;
+  return { text: back, kept: addressLink !== null && text.trim() === addressLink ? rest : keepText(rest, text) };
+};
+
+/** Keeps the replaced texts (none removes the key); texts over {@link MAX_TEXT_CHARS} are not kept, and the reader is told. */
+export const saveKeptTexts = (storage: LabStorage | null, texts: readonly string[], lang = 'en'): SaveResult => {
+  const tr = translator(lang);
+  const fit = texts.filter((t) => t.length <= MAX_TEXT_CHARS);
+  if (fit.length === 0) tryRemove(storage, LAB_KEPT_TEXTS_KEY);
+  const saved = fit.length === 0 ? ({ ok: true } as const) : trySet(storage, LAB_KEPT_TEXTS_KEY, JSON.stringify({ v: 1, texts: fit }), tr);
+  return saved.ok && fit.length < texts.length ? { ok: false, reason: tr('lab.storage.tooLarge', { limit: formatCount(MAX_TEXT_CHARS) }) } : saved;
+};
+
+/**
+ * Keeps the replaced texts before a link takes the place of the box's `text`, and makes sure
+ * that text is kept: if the browser refused it (its storage is full), the link must not
+ * replace it, and the reason says so. Nothing to check for an empty text, one over
+ * {@link MAX_TEXT_CHARS} (never kept in the browser) or a browser that keeps nothing (the text
+ * stays in the page until it is closed, as everything else does there).
+ */
+export const keepReplacedText = (storage: LabStorage | null, kept: readonly string[], text: string, lang = 'en'): SaveResult => {
+  saveKeptTexts(storage, kept, lang);
+  if (storage === null || text.trim() === '' || text.length > MAX_TEXT_CHARS || loadKeptTexts(storage).includes(text)) return { ok: true };
+  return { ok: false, reason: keptTranslator(lang)('lab.kept.refused') };
+};
+
+/** The kept replaced texts, newest first; none when there are none or the entry is damaged. */
+export const loadKeptTexts = (storage: LabStorage | null): string[] => {
+  const raw = tryGet(storage, LAB_KEPT_TEXTS_KEY);
+  if (raw === null) return [];
+  try {
+    const v = JSON.parse(raw) as { v?: unknown; texts?: unknown } | null;
+    if (v?.v !== 1 || !Array.isArray(v.texts)) return [];
+    return v.texts.filter((t): t is string => typeof t === 'string').reduceRight<string[]>((k, t) => keepText(k, t.slice(0, MAX_TEXT_CHARS)), []);
+  } catch {
+    return [];
+  }
 };
 
 /** The reader's settings, kept beside the hand. */
