@@ -39,7 +39,7 @@ import {
 } from './model.ts';
 import { LazyReplay } from './LazyReplay.tsx';
 import { PlayControls } from './PlayControls.tsx';
-import { ConfirmButton, Section } from './ui.tsx';
+import { BringBackNotice, ConfirmButton, Section } from './ui.tsx';
 import { RULE_SETS } from '../../engine/rules/index.ts';
 import type { RuleSetId } from '../../engine/rules/types.ts';
 
@@ -118,14 +118,7 @@ export function BuildPanel(props: BuildPanelProps) {
   return (
     <Section id="lab-build-h" title={tr('lab.build.title')} class="ab-lab__panel ab-lab__panel--build">
       <p>{tr('lab.build.intro')}</p>
-      {props.previous && (
-        <p class="ab-lab__notice ab-no-print">
-          {tr('lab.previous.text')}{' '}
-          <button type="button" class="ab-lab__button" onClick={props.onRestorePrevious}>
-            {tr('lab.previous.restore')}
-          </button>
-        </p>
-      )}
+      {props.previous && <BringBackNotice text={tr('lab.previous.text')} label={tr('lab.previous.restore')} onBringBack={props.onRestorePrevious} />}
       {props.saveProblem && <p class="ab-lab__notice ab-lab__notice--refused">{props.saveProblem}</p>}
 
       <fieldset class="ab-lab__settings ab-no-print">

@@ -16,12 +16,14 @@ import {
   MAX_TEXT_CHARS,
   MAX_BOARDS,
   formatCount,
+  PASTE_REPLAY_ID,
   sourceRows,
   type LabBoard,
   type SourceReport,
   type SourceRow,
 } from './model.ts';
-import { ConfirmButton, Section } from './ui.tsx';
+import { keptTranslator } from './strings.ts';
+import { BringBackNotice, ConfirmButton, Section } from './ui.tsx';
 
 /** Props of the paste panel. */
 export interface SourcePanelProps {
@@ -36,12 +38,16 @@ export interface SourcePanelProps {
   readonly fileMessage: { readonly kind: 'done' | 'refused'; readonly text: string } | null;
   readonly saveProblem: string | null;
   readonly textarea: RefObject<HTMLTextAreaElement>;
+  /** A link in the address replaced a text of the reader's, which can be brought back. */
+  readonly kept: boolean;
   readonly onText: (text: string) => void;
   readonly onStrict: (strict: boolean) => void;
   readonly onBoard: (index: number) => void;
   readonly onFile: (file: File) => void;
   readonly onEdit: (board: LabBoard) => void;
   readonly onClear: () => void;
+  /** Brings back the text a link replaced. */
+  readonly onBringBack: () => void;
   readonly lang?: string;
 }
 
@@ -161,6 +167,7 @@ function Summary({ report, pending, lang }: { report: SourceReport | null; pendi
 export function SourcePanel(props: SourcePanelProps) {
   const lang = props.lang ?? 'en';
   const tr = translator(lang);
+  const ktr = keptTranslator(lang);
   const [dragging, setDragging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const report = props.report;
@@ -182,6 +189,7 @@ export function SourcePanel(props: SourcePanelProps) {
   return (
     <Section id="lab-paste-h" title={tr('lab.paste.title')} class="ab-lab__panel ab-lab__panel--paste">
       <p>{tr('lab.paste.intro', { limit: formatCount(MAX_TEXT_CHARS), boards: formatCount(MAX_BOARDS) })}</p>
+      {props.kept && <BringBackNotice text={ktr('lab.kept.text')} label={ktr('lab.kept.restore')} onBringBack={props.onBringBack} />}
       <div
         class={`ab-lab__drop ab-no-print${dragging ? ' ab-lab__drop--over' : ''}`}
         onDragOver={(e) => {
@@ -284,7 +292,7 @@ export function SourcePanel(props: SourcePanelProps) {
       {board && board.timeline ? (
         <div class="ab-lab__preview" id="lab-paste-preview">
           <h3>{tr('lab.preview.pasted')}</h3>
-          <LazyReplay loading={tr('lab.loading')} key={`${report?.kind}-${boardIndex}-${board.label}-${board.timeline.steps.length}`} timeline={board.timeline} id="lab-paste" lang={lang} />
+          <LazyReplay loading={tr('lab.loading')} key={`${report?.kind}-${boardIndex}-${board.label}-${board.timeline.steps.length}`} timeline={board.timeline} id={PASTE_REPLAY_ID} lang={lang} />
         </div>
       ) : board ? (
         <p class="ab-lab__notice ab-lab__notice--refused">{tr('lab.preview.none')}</p>

@@ -4,12 +4,30 @@
  * marks them in the text; the bidding box disables illegal calls and explains a refused one;
  * oversized text is refused with its limit; nothing pasted or typed becomes HTML; a hand opens
  * from the URL fragment and a broken link gets a message; the text and the hand come back on
- * reload (a new render on the same storage).
+ * reload (a new render on the same storage); a step link copied from the paste preview holds
+ * the pasted board, and opens it at that step, without ever losing the text of the Lab that
+ * opens it.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { renderToString } from 'preact-render-to-string';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { emptyHand, labReducer, LAB_TEXT_KEY, MAX_TEXT_CHARS, shareLink, type LabAction, type LabHand } from './model.ts';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import {
+  boardLink,
+  emptyHand,
+  LAB_KEPT_TEXTS_KEY,
+  LAB_TEXT_KEY,
+  labReducer,
+  linkFromHash,
+  MAX_TEXT_CHARS,
+  PASTE_STEP_KEY,
+  PASTED_LINK_KEY,
+  readSource,
+  shareLink,
+  type LabAction,
+  type LabHand,
+} from './model.ts';
+import { CLASS_PBN, pbnBoard } from './fixtures.ts';
+import { READERS } from './readers.ts';
 import { HandLabView } from './View.tsx';
 
 const START = 'http://localhost:3000/lab/';
@@ -124,15 +142,17 @@ describe('pasting', () => {
   });
 });
 
+/** Deals the hand under construction from a seed, as the reader does: the seed typed, then Deal. */
+const deal = async (seed: string): Promise<void> => {
+  await act(async () => {
+    fireEvent.input(screen.getByLabelText('Seed for a random deal'), { target: { value: seed } });
+  });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Deal' }));
+  });
+};
+
 describe('building', () => {
-  const deal = async (seed: string): Promise<void> => {
-    await act(async () => {
-      fireEvent.input(screen.getByLabelText('Seed for a random deal'), { target: { value: seed } });
-    });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Deal' }));
-    });
-  };
   const box = (): HTMLElement => screen.getByRole('group', { name: 'Bidding box' });
   const press = async (key: string): Promise<void> => {
     await act(async () => {
@@ -243,12 +263,7 @@ describe('links', () => {
 
   test('the hand under construction comes back on reload', async () => {
     await lab();
-    await act(async () => {
-      fireEvent.input(screen.getByLabelText('Seed for a random deal'), { target: { value: 'again' } });
-    });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Deal' }));
-    });
+    await deal('again');
     const link = await waitFor(() => {
       const l = screen.getByLabelText('Link to the hand').getAttribute('data-link');
       expect(l).toBeTruthy();
@@ -309,4 +324,159 @@ test('Clear asks first; "Keep it" or Escape withdraws the question and gives the
     expect(document.activeElement).toBe(clear());
     expect(textarea().value).toBe('[Event "Kept"]');
   }
+});
+
+describe('a link to a step of the pasted hand', () => {
+  const SECOND = boardLink(readSource(READERS, CLASS_PBN).boards[1])!;
+
+  const preview = (): HTMLElement => document.getElementById('lab-paste-preview')!;
+  const replay = async (): Promise<HTMLElement> =>
+    waitFor(() => {
+      const r = preview().querySelector<HTMLElement>('.ab-replay[data-step]');
+      expect(r).not.toBeNull();
+      return r!;
+    });
+  const next = async (times: number): Promise<void> => {
+    for (let i = 0; i < times; i++) {
+      await act(async () => {
+        fireEvent.click(within(preview()).getByRole('button', { name: 'Next step' }));
+      });
+    }
+  };
+  const chooseBoard = async (index: number): Promise<void> => {
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Board to show'), { target: { value: String(index) } });
+    });
+  };
+  const copied = async (): Promise<string> => {
+    let text = '';
+    const writeText = vi.fn(async (t: string) => {
+      text = t;
+    });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await act(async () => {
+      fireEvent.click(within(preview()).getByRole('button', { name: 'Copy link to this step' }));
+    });
+    await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
+    return text;
+  };
+
+  test('the copied link holds the board on preview and the step, and opens them in a fresh Lab', async () => {
+    await lab();
+    await paste(CLASS_PBN);
+    await replay();
+    await chooseBoard(1);
+    await waitFor(() => expect(linkFromHash(window.location.hash, PASTED_LINK_KEY)).toBe(SECOND));
+    await next(5);
+    expect((await replay()).getAttribute('data-step')).toBe('5');
+    const title = preview().querySelector('.ab-replay__title')?.textContent;
+    const status = preview().querySelector('.ab-replay__status')?.textContent;
+    const url = await copied();
+    const hash = new URL(url).hash;
+    expect(linkFromHash(hash, PASTED_LINK_KEY)).toBe(SECOND);
+    expect(hash).toContain(`${PASTE_STEP_KEY}=5`);
+
+    // Another reader, another browser: nothing kept, the link in the address.
+    cleanup();
+    window.localStorage.clear();
+    window.history.replaceState(null, '', url);
+    await lab();
+    await waitFor(() => expect(textarea().value).toBe(SECOND));
+    await waitFor(async () => expect((await replay()).getAttribute('data-step')).toBe('5'));
+    expect(preview().querySelector('.ab-replay__title')?.textContent).toBe(title);
+    expect(preview().querySelector('.ab-replay__status')?.textContent).toBe(status);
+    expect(preview().querySelector('.ab-replay__record')?.textContent).toContain('Open the long suit');
+    // Nothing of the reader's was replaced, so nothing is offered back.
+    expect(screen.queryByRole('button', { name: 'Bring back my text' })).toBeNull();
+  });
+
+  test('reload keeps the text, the board and the step: the address names a board the text holds', async () => {
+    await lab();
+    await paste(CLASS_PBN);
+    await replay();
+    await chooseBoard(1);
+    await next(2);
+    await waitFor(() => expect(window.localStorage.getItem(LAB_TEXT_KEY)).toBe(CLASS_PBN));
+    await waitFor(() => expect(linkFromHash(window.location.hash, PASTED_LINK_KEY)).toBe(SECOND));
+    const address = window.location.href;
+    cleanup();
+    window.history.replaceState(null, '', address);
+    await lab();
+    await waitFor(async () => expect((await replay()).getAttribute('data-step')).toBe('2'));
+    expect(textarea().value).toBe(CLASS_PBN);
+    expect((screen.getByLabelText('Board to show') as HTMLSelectElement).value).toBe('1');
+    expect(screen.queryByRole('button', { name: 'Bring back my text' })).toBeNull();
+    expect(window.localStorage.getItem(LAB_KEPT_TEXTS_KEY)).toBeNull();
+  });
+
+  test('opened in a Lab that has another text, the link takes the box and the text is kept, to bring back', async () => {
+    const mine = pbnBoard(9, 'N:752.863.864.QT96 K84.Q952.A73.J82 QJT93.7.QJT9.A54 A6.AKJT4.K52.K73', ['1NT Pass Pass Pass']);
+    window.localStorage.setItem(LAB_TEXT_KEY, mine);
+    window.history.replaceState(null, '', `${START}#${PASTED_LINK_KEY}=${SECOND}&${PASTE_STEP_KEY}=3`);
+    await lab();
+    await waitFor(() => expect(textarea().value).toBe(SECOND));
+    await waitFor(async () => expect((await replay()).getAttribute('data-step')).toBe('3'));
+    expect(JSON.parse(window.localStorage.getItem(LAB_KEPT_TEXTS_KEY)!).texts).toEqual([mine]);
+    // Kept across a reload too.
+    await waitFor(() => expect(window.localStorage.getItem(LAB_TEXT_KEY)).toBe(SECOND));
+    const address = window.location.href;
+    cleanup();
+    window.history.replaceState(null, '', address);
+    await lab();
+    await waitFor(() => expect(textarea().value).toBe(SECOND));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Bring back my text' }));
+    });
+    expect(textarea().value).toBe(mine);
+    expect(document.activeElement).toBe(textarea());
+    // The box held only the link, which the address still had: nothing more to bring back.
+    expect(screen.queryByRole('button', { name: 'Bring back my text' })).toBeNull();
+    expect(window.localStorage.getItem(LAB_KEPT_TEXTS_KEY)).toBeNull();
+    // The address now follows the reader's own board, from its first step.
+    await waitFor(() => expect(linkFromHash(window.location.hash, PASTED_LINK_KEY)).toBe(boardLink(readSource(READERS, mine).boards[0])));
+    expect(window.location.hash).not.toContain(PASTE_STEP_KEY);
+  });
+
+  test('a broken link in the address is reported, and the reader’s text stays', async () => {
+    const mine = '[Event "Mine"]';
+    window.localStorage.setItem(LAB_TEXT_KEY, mine);
+    window.history.replaceState(null, '', `${START}#${PASTED_LINK_KEY}=${SECOND.slice(0, -3)}zzz&${PASTE_STEP_KEY}=4`);
+    await lab();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/cannot be opened/));
+    expect(textarea().value).toBe(mine);
+    expect(window.localStorage.getItem(LAB_KEPT_TEXTS_KEY)).toBeNull();
+    // The address names what is on show (nothing: this text has no board), so no copied link holds the broken one.
+    await waitFor(() => expect(linkFromHash(window.location.hash, PASTED_LINK_KEY)).toBeNull());
+    expect(window.location.hash).not.toContain(PASTE_STEP_KEY);
+  });
+
+  test('a text with errors is not previewed and leaves no board in the address; another board starts at its first step', async () => {
+    const container = await lab();
+    await paste(CLASS_PBN);
+    await replay();
+    await next(3);
+    await waitFor(() => expect(window.location.hash).toContain(`${PASTE_STEP_KEY}=3`));
+    await chooseBoard(1);
+    await waitFor(() => expect(linkFromHash(window.location.hash, PASTED_LINK_KEY)).toBe(SECOND));
+    expect(window.location.hash).not.toContain(PASTE_STEP_KEY);
+    expect((await replay()).getAttribute('data-step')).toBe('0');
+    await paste(BROKEN_PBN);
+    await waitFor(() => expect(container.querySelectorAll('.ab-lab__problem')).toHaveLength(3));
+    expect(preview()).toBeNull();
+    await waitFor(() => expect(linkFromHash(window.location.hash, PASTED_LINK_KEY)).toBeNull());
+  });
+
+  test('the hand under construction keeps its own link beside the pasted board', async () => {
+    await lab();
+    await deal('both');
+    await paste(CLASS_PBN);
+    await replay();
+    const built = await waitFor(() => {
+      const l = screen.getByLabelText('Link to the hand').getAttribute('data-link');
+      expect(l).toBeTruthy();
+      return l!;
+    });
+    await waitFor(() => expect(linkFromHash(window.location.hash, PASTED_LINK_KEY)).toBe(boardLink(readSource(READERS, CLASS_PBN).boards[0])));
+    expect(linkFromHash(window.location.hash)).toBe(built);
+  });
 });

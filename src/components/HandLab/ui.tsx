@@ -1,6 +1,7 @@
 /**
  * Small view helpers of the Hand Lab: a roving focus for grids of buttons, a copy button that
- * falls back to selecting the text, and a button that asks before it clears.
+ * falls back to selecting the text, a button that asks before it clears, and the line that
+ * offers back what a link replaced.
  *
  * @packageDocumentation
  */
@@ -156,6 +157,18 @@ export function ConfirmButton(props: {
         {props.no}
       </button>
     </span>
+  );
+}
+
+/** A line saying that a link replaced the reader's work, with the button that brings it back. */
+export function BringBackNotice(props: { readonly text: string; readonly label: string; readonly onBringBack: () => void }) {
+  return (
+    <p class="ab-lab__notice ab-no-print">
+      {props.text}{' '}
+      <button type="button" class="ab-lab__button" onClick={props.onBringBack}>
+        {props.label}
+      </button>
+    </p>
   );
 }
 
