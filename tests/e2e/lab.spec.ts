@@ -2,12 +2,15 @@
  * The Hand Lab in a real browser, against the production build: a pasted broken PBN file shows
  * its errors at the right lines and marks them in the text; a hand built in the Lab (a seeded
  * deal, a short auction, a few cards, a claim) is shared and, opened from its link in a fresh
- * browser, is the same hand; reload keeps the pasted text; a broken link gets a clear message;
- * the page with errors and a built hand passes axe-core in both themes. (Every page, the Lab
+ * browser, is the same hand; reload keeps the pasted text; a link copied from the paste
+ * preview's replay, opened in a fresh browser, shows the same board of a pasted file at the same
+ * step, and reload keeps that board and step; a broken link gets a clear message; the page with
+ * errors and a built hand passes axe-core in both themes. (Every page, the Lab
  * included, is also checked empty by pages.spec.ts: axe, 320 px, print without controls.)
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { CLASS_PBN } from '../../src/components/HandLab/fixtures.ts';
 import { recordProblems } from './helpers.ts';
 
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
@@ -30,6 +33,13 @@ const BROKEN_PBN = [
 const openLab = async (page: Page, fragment = ''): Promise<void> => {
   await page.goto(`lab/${fragment}`, { waitUntil: 'load' });
   await expect(page.locator('.ab-lab[data-ready="true"][data-readers="true"]')).toBeVisible();
+};
+
+/** A page in a browser context of its own (nothing kept from another reader's visit), what it logs recorded. */
+const freshPage = async (browser: Browser): Promise<{ page: Page; problems: string[]; close: () => Promise<void> }> => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  return { page, problems: recordProblems(page), close: () => context.close() };
 };
 
 /** Builds a hand: a seeded deal, 1♠ and three passes, three cards, a claim of eight. */
@@ -109,11 +119,8 @@ test('a hand built in the Lab, shared and reopened in a fresh browser, is the sa
   await expect(download).toHaveAttribute('href', /^blob:/);
   expect(problems).toEqual([]);
 
-  const fresh = await browser.newContext();
-  const other = await fresh.newPage();
-  const otherProblems = recordProblems(other);
-  await other.goto(url, { waitUntil: 'load' });
-  await expect(other.locator('.ab-lab[data-ready="true"]')).toBeVisible();
+  const { page: other, problems: otherProblems, close } = await freshPage(browser);
+  await openLab(other, new URL(url).hash);
   await expect(other.getByLabel('Link to the hand')).toHaveAttribute('data-link', link!);
   expect(await other.locator('.ab-lab__table').textContent()).toBe(before.table);
   expect(await other.locator('#lab-build-preview').textContent()).toBe(before.record);
@@ -121,7 +128,7 @@ test('a hand built in the Lab, shared and reopened in a fresh browser, is the sa
   // The address stays a link to the hand.
   expect(new URL(other.url()).hash).toBe(`#h=${link}`);
   expect(otherProblems).toEqual([]);
-  await fresh.close();
+  await close();
 });
 
 test('reload keeps the pasted text and the hand under construction', async ({ page }) => {
@@ -149,6 +156,60 @@ test('reload keeps the pasted text and the hand under construction', async ({ pa
   await page.reload({ waitUntil: 'load' });
   await expect(page.locator('.ab-lab[data-ready="true"]')).toBeVisible();
   await expect(page.getByLabel('PBN, LIN or a link')).toHaveValue('');
+});
+
+test('a link copied from the paste preview opens the same board at the same step in a fresh browser', async ({ page, browser, baseURL }) => {
+  const problems = recordProblems(page);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });
+  await openLab(page);
+  await page.getByLabel('PBN, LIN or a link').fill(CLASS_PBN);
+  const preview = page.locator('#lab-paste-preview');
+  await expect(preview.locator('.ab-replay--live')).toBeVisible();
+  await page.getByLabel('Board to show').selectOption({ index: 1 });
+  const replay = preview.getByRole('group', { name: /^Hand replay: / });
+  await expect(replay).toHaveAccessibleName(/board 2/i);
+  for (let i = 0; i < 7; i++) await replay.getByRole('button', { name: 'Next step' }).click();
+  const counter = replay.getByText(/^Step \d+ of \d+$/);
+  await expect(counter).toHaveText(/^Step 7 of /);
+  const before = {
+    counter: await counter.textContent(),
+    status: await replay.locator('.ab-replay__status').textContent(),
+    table: await replay.locator('.ab-diagram').textContent(),
+    record: await preview.locator('.ab-replay__record').textContent(),
+  };
+  await replay.getByRole('button', { name: 'Copy link to this step' }).click();
+  await expect(replay.getByRole('status')).toHaveText(/^(Link copied|The link is selected)/);
+  const field = replay.getByLabel('Link to this step');
+  const url = (await field.count()) > 0 ? await field.inputValue() : await page.evaluate(() => navigator.clipboard.readText());
+  expect(url.startsWith(new URL('lab/', baseURL).href)).toBe(true);
+  expect(new URL(url).hash).toMatch(/(^#|&)p=1[A-Za-z0-9_-]+(&|$)/);
+  expect(new URL(url).hash).toMatch(/&hand-lab-paste=7$/);
+  expect(problems).toEqual([]);
+
+  // A pupil opens it: another browser, nothing kept there.
+  const { page: other, problems: otherProblems, close } = await freshPage(browser);
+  await openLab(other, new URL(url).hash);
+  const otherPreview = other.locator('#lab-paste-preview');
+  const otherReplay = otherPreview.getByRole('group', { name: /^Hand replay: / });
+  await expect(otherReplay.getByText(/^Step \d+ of \d+$/)).toHaveText(before.counter!);
+  await expect(otherReplay).toHaveAccessibleName(/board 2/i);
+  expect(await otherReplay.locator('.ab-replay__status').textContent()).toBe(before.status);
+  expect(await otherReplay.locator('.ab-diagram').textContent()).toBe(before.table);
+  expect(await otherPreview.locator('.ab-replay__record').textContent()).toBe(before.record);
+  // The box holds the board's link: the pupil had no text of their own to keep.
+  await expect(other.getByLabel('PBN, LIN or a link')).toHaveValue(new URL(url).hash.match(/p=([^&]+)/)![1]!);
+  await expect(other.getByRole('button', { name: 'Bring back my text' })).toHaveCount(0);
+  expect(otherProblems).toEqual([]);
+  await close();
+
+  // The teacher reloads: the file, the board and the step are all still there.
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('auction-bridge:lab:text'))).toBe(CLASS_PBN);
+  await page.reload({ waitUntil: 'load' });
+  await expect(page.locator('.ab-lab[data-ready="true"][data-readers="true"]')).toBeVisible();
+  await expect(replay.getByText(/^Step \d+ of \d+$/)).toHaveText(before.counter!);
+  await expect(page.getByLabel('PBN, LIN or a link')).toHaveValue(CLASS_PBN);
+  await expect(page.getByLabel('Board to show')).toHaveValue('1');
+  await expect(page.getByRole('button', { name: 'Bring back my text' })).toHaveCount(0);
 });
 
 test('a malformed link in the address gets a clear message, not a blank page', async ({ page }) => {
