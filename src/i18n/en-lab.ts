@@ -170,5 +170,8 @@ export const enLab = {
   'lab.storage.none': 'This browser does not keep anything for this page, so your work is lost on reload.',
   'lab.storage.full': 'This browser refused to keep your work (its storage is full); it is lost on reload.',
   'lab.storage.tooLarge': 'Text over {limit} characters is not kept in the browser.',
+  'lab.kept.text': 'A link in the address put its hand in the box; the text you had there is kept.',
+  'lab.kept.restore': 'Bring back my text',
+  'lab.kept.refused': 'The hand link in this address was not put in the box: this browser refused to keep the text you have there (its storage is full).',
   'lab.loading': 'Loading…',
 } as const;

@@ -22,7 +22,6 @@ import {
   type SourceReport,
   type SourceRow,
 } from './model.ts';
-import { keptTranslator } from './strings.ts';
 import { BringBackNotice, ConfirmButton, Section } from './ui.tsx';
 
 /** Props of the paste panel. */
@@ -167,7 +166,6 @@ function Summary({ report, pending, lang }: { report: SourceReport | null; pendi
 export function SourcePanel(props: SourcePanelProps) {
   const lang = props.lang ?? 'en';
   const tr = translator(lang);
-  const ktr = keptTranslator(lang);
   const [dragging, setDragging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const report = props.report;
@@ -189,7 +187,7 @@ export function SourcePanel(props: SourcePanelProps) {
   return (
     <Section id="lab-paste-h" title={tr('lab.paste.title')} class="ab-lab__panel ab-lab__panel--paste">
       <p>{tr('lab.paste.intro', { limit: formatCount(MAX_TEXT_CHARS), boards: formatCount(MAX_BOARDS) })}</p>
-      {props.kept && <BringBackNotice text={ktr('lab.kept.text')} label={ktr('lab.kept.restore')} onBringBack={props.onBringBack} />}
+      {props.kept && <BringBackNotice text={tr('lab.kept.text')} label={tr('lab.kept.restore')} onBringBack={props.onBringBack} />}
       <div
         class={`ab-lab__drop ab-no-print${dragging ? ' ab-lab__drop--over' : ''}`}
         onDragOver={(e) => {

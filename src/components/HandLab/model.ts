@@ -76,7 +76,6 @@ import {
 import { translator, type Translate } from '../../i18n/lab.ts';
 import { MAX_LINK_LENGTH, openLink } from '../HandGallery/embed.ts';
 import { rankShort, seatName, spellCall, spellContractBy, type Spelled } from '../shared/format.ts';
-import { keptTranslator } from './strings.ts';
 
 // =============================================================================================
 // Limits
@@ -1612,7 +1611,7 @@ export const saveKeptTexts = (storage: LabStorage | null, texts: readonly string
 export const keepReplacedText = (storage: LabStorage | null, kept: readonly string[], text: string, lang = 'en'): SaveResult => {
   saveKeptTexts(storage, kept, lang);
   if (storage === null || text.trim() === '' || text.length > MAX_TEXT_CHARS || loadKeptTexts(storage).includes(text)) return { ok: true };
-  return { ok: false, reason: keptTranslator(lang)('lab.kept.refused') };
+  return { ok: false, reason: translator(lang)('lab.kept.refused') };
 };
 
 /** The kept replaced texts, newest first; none when there are none or the entry is damaged. */
