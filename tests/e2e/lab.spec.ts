@@ -184,6 +184,8 @@ test('a link copied from the paste preview opens the same board at the same step
   expect(url.startsWith(new URL('lab/', baseURL).href)).toBe(true);
   expect(new URL(url).hash).toMatch(/(^#|&)p=1[A-Za-z0-9_-]+(&|$)/);
   expect(new URL(url).hash).toMatch(/&hand-lab-paste=7$/);
+  // The board alone: not the teacher's built hand (h=) nor the other replay's step.
+  expect(new URL(url).hash).not.toMatch(/(^#|&)(h|hand-lab-build)=/);
   expect(problems).toEqual([]);
 
   // A pupil opens it: another browser, nothing kept there.

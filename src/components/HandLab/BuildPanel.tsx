@@ -17,9 +17,11 @@ import { BiddingBox } from './BiddingBox.tsx';
 import { CardPicker } from './CardPicker.tsx';
 import {
   biddingBox,
+  BUILD_REPLAY_ID,
   dealString,
   handTimeline,
   LAB_RULE_SET_IDS,
+  LINK_KEY,
   MAX_NOTE_CHARS,
   MAX_SEED_CHARS,
   MAX_TITLE_CHARS,
@@ -30,6 +32,7 @@ import {
   pickerView,
   playView,
   progress,
+  replayStepLink,
   shareLink,
   undealt,
   type LabAction,
@@ -281,7 +284,14 @@ export function BuildPanel(props: BuildPanelProps) {
       <div class="ab-lab__preview" id="lab-build-preview">
         <h3>{tr('lab.preview.built')}</h3>
         {timeline.ok ? (
-          <LazyReplay loading={tr('lab.loading')} key={link} timeline={timeline.value} id="lab-build" lang={lang} />
+          <LazyReplay
+            loading={tr('lab.loading')}
+            key={link}
+            timeline={timeline.value}
+            id={BUILD_REPLAY_ID}
+            linkFor={(step: number) => replayStepLink(window.location.href, LINK_KEY, link, BUILD_REPLAY_ID, step)}
+            lang={lang}
+          />
         ) : (
           <p class="ab-lab__notice ab-lab__notice--refused">{timeline.error.map((d) => d.message).join(' ')}</p>
         )}

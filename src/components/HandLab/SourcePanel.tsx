@@ -10,6 +10,7 @@ import { useMemo, useRef, useState } from 'preact/hooks';
 import { translator } from '../../i18n/lab.ts';
 import { LazyReplay } from './LazyReplay.tsx';
 import {
+  boardLink,
   chooseBoard,
   diagnosticViews,
   MAX_FILE_BYTES,
@@ -17,6 +18,8 @@ import {
   MAX_BOARDS,
   formatCount,
   PASTE_REPLAY_ID,
+  PASTED_LINK_KEY,
+  replayStepLink,
   sourceRows,
   type LabBoard,
   type SourceReport,
@@ -175,6 +178,8 @@ export function SourcePanel(props: SourcePanelProps) {
   );
   const boardIndex = report ? chooseBoard(report, props.board) : 0;
   const board = report?.boards[boardIndex];
+  // The board as a link: what the preview's "Copy link to this step" sends (the board alone).
+  const pastedLink = useMemo(() => boardLink(board), [board]);
 
   const onDrop = (event: DragEvent): void => {
     const file = event.dataTransfer?.files?.[0];
@@ -290,7 +295,14 @@ export function SourcePanel(props: SourcePanelProps) {
       {board && board.timeline ? (
         <div class="ab-lab__preview" id="lab-paste-preview">
           <h3>{tr('lab.preview.pasted')}</h3>
-          <LazyReplay loading={tr('lab.loading')} key={`${report?.kind}-${boardIndex}-${board.label}-${board.timeline.steps.length}`} timeline={board.timeline} id={PASTE_REPLAY_ID} lang={lang} />
+          <LazyReplay
+            loading={tr('lab.loading')}
+            key={`${report?.kind}-${boardIndex}-${board.label}-${board.timeline.steps.length}`}
+            timeline={board.timeline}
+            id={PASTE_REPLAY_ID}
+            {...(pastedLink === null ? {} : { linkFor: (step: number) => replayStepLink(window.location.href, PASTED_LINK_KEY, pastedLink, PASTE_REPLAY_ID, step) })}
+            lang={lang}
+          />
         </div>
       ) : board ? (
         <p class="ab-lab__notice ab-lab__notice--refused">{tr('lab.preview.none')}</p>

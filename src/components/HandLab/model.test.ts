@@ -69,9 +69,12 @@ import {
   nullosAllowed,
   openPastedLink,
   parseDealString,
+  BUILD_REPLAY_ID,
+  LINK_KEY,
   PASTE_REPLAY_ID,
   PASTE_STEP_KEY,
   PASTED_LINK_KEY,
+  replayStepLink,
   pbnFileName,
   pickerView,
   playView,
@@ -227,6 +230,7 @@ describe('links in URLs and fragments', () => {
 describe('the pasted board in the address', () => {
   test('its step key is the one the replay writes for the paste preview', () => {
     expect(PASTE_STEP_KEY).toBe(stepKey(PASTE_REPLAY_ID));
+    expect(replayStepLink('https://x.org/lab/', LINK_KEY, '1b', BUILD_REPLAY_ID, 3)).toBe(`https://x.org/lab/#h=1b&${stepKey(BUILD_REPLAY_ID)}=3`);
   });
 
   test.each([
@@ -262,6 +266,21 @@ describe('the pasted board in the address', () => {
     expect(copied).toBe('https://x.org/base/lab/#h=1built&p=1AF0bpUT2PDi4y6c&hand-lab-paste=7');
     expect(linkFromHash(new URL(copied).hash, PASTED_LINK_KEY)).toBe('1AF0bpUT2PDi4y6c');
     expect(readStepFromHash(new URL(copied).hash, PASTE_REPLAY_ID, 99)).toBe(7);
+  });
+
+  test("a replay's step link holds its own hand and step only, not the other panel's", () => {
+    const href = 'https://x.org/base/lab/#h=1built&p=1pasted&hand-lab-paste=4&hand-lab-build=2';
+    const pasted = replayStepLink(href, PASTED_LINK_KEY, '1pasted', PASTE_REPLAY_ID, 7);
+    expect(pasted).toBe('https://x.org/base/lab/#p=1pasted&hand-lab-paste=7');
+    const built = replayStepLink(href, LINK_KEY, '1built', BUILD_REPLAY_ID, 2);
+    expect(built).toBe('https://x.org/base/lab/#h=1built&hand-lab-build=2');
+    // What the replay reads back, and what the Lab opens: the same step, the same hand.
+    expect(readStepFromHash(new URL(pasted).hash, PASTE_REPLAY_ID, 99)).toBe(7);
+    expect(linkFromHash(new URL(pasted).hash)).toBeNull();
+    expect(linkFromHash(new URL(built).hash, PASTED_LINK_KEY)).toBeNull();
+    expect(readStepFromHash(new URL(built).hash, BUILD_REPLAY_ID, 99)).toBe(2);
+    // Step 0 needs no step, as the replay writes it.
+    expect(replayStepLink('https://x.org/lab/', LINK_KEY, '1b', BUILD_REPLAY_ID, 0)).toBe('https://x.org/lab/#h=1b');
   });
 
   test('such a link pasted in the box is read as a link of this site, at the right place', () => {

@@ -175,14 +175,32 @@ const safeDecode = (text: string): string => {
 export const LINK_KEY = 'h';
 
 /**
- * The key of the pasted board on preview in the Lab's address: `#p=<link>`, beside `h=`. The
- * paste preview's "Copy link to this step" copies the address, so the link it copies holds the
- * board (see {@link hashWithPastedLink}).
+ * The key of the pasted board on preview in the Lab's address: `#p=<link>`, beside `h=`, so that
+ * a reload finds the board again (see {@link hashWithPastedLink}) and the paste preview's step
+ * links hold it ({@link replayStepLink}).
  */
 export const PASTED_LINK_KEY = 'p';
 
 /** The id of the paste preview's replay: it keeps its step in the address as `hand-lab-paste=<n>`. */
 export const PASTE_REPLAY_ID = 'lab-paste';
+
+/** The id of the built hand's replay: it keeps its step in the address as `hand-lab-build=<n>`. */
+export const BUILD_REPLAY_ID = 'lab-build';
+
+/**
+ * The address a Lab replay's "Copy link to this step" copies: this page (`href` without its
+ * fragment) with only the hand that replay shows (`key` is {@link LINK_KEY} for the built hand,
+ * {@link PASTED_LINK_KEY} for the pasted board) and that replay's step (`hand-<replayId>=<step>`,
+ * none at step 0, as the replay writes it). The Lab's own address holds both panels' hands;
+ * a link sent to someone holds just the one they are meant to see, so opening it does not also
+ * put the sender's other hand into their Lab.
+ */
+export const replayStepLink = (href: string, key: string, link: string, replayId: string, step: number): string => {
+  const at = href.indexOf('#');
+  const page = at < 0 ? href : href.slice(0, at);
+  const n = Math.trunc(step);
+  return page + joinHash([`${key}=${link}`, ...(n > 0 ? [`hand-${replayId}=${n}`] : [])]);
+};
 
 /**
  * The paste preview's step key in the address: the replay's `stepKey(PASTE_REPLAY_ID)`

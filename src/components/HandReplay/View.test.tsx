@@ -199,6 +199,21 @@ describe('copying a link to the step', () => {
     expect(live().textContent).toBe('Link copied');
   });
 
+  test('copies the link the page gives for this step, when it gives one (the Lab)', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const linkFor = vi.fn((step: number) => `https://x.org/lab/#p=1abc&hand-demo=${step}`);
+    render(<HandReplayView timeline={FOUR_HEARTS} id="demo" linkFor={linkFor} />);
+    fireEvent.click(button('Next step'));
+    fireEvent.click(button('Next step'));
+    fireEvent.click(button('Next step'));
+    await act(async () => {
+      fireEvent.click(button('Copy link to this step'));
+    });
+    expect(linkFor).toHaveBeenLastCalledWith(3);
+    expect(writeText).toHaveBeenCalledWith('https://x.org/lab/#p=1abc&hand-demo=3');
+  });
+
   test('without a clipboard, selects the link in a text field', async () => {
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
     render(<HandReplayView timeline={FOUR_HEARTS} id="demo" />);

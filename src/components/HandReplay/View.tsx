@@ -51,6 +51,11 @@ export interface HandReplayProps {
   /** Which hands are face up (default: all four, as a book prints them). */
   readonly show?: ReplayShow;
   readonly lang?: string;
+  /**
+   * The link "Copy link to this step" copies for a step; by default this page's address with the
+   * step in it ({@link stepUrl}). The Lab gives one that holds just the hand this replay shows.
+   */
+  readonly linkFor?: (step: number) => string;
 }
 
 
@@ -126,7 +131,7 @@ function StepButton(props: { kind: 'first' | 'prev' | 'next' | 'last'; label: st
 // The island
 
 /** The hand replay. */
-export function HandReplayView({ timeline, id, show = 'all', lang = 'en' }: HandReplayProps) {
+export function HandReplayView({ timeline, id, show = 'all', lang = 'en', linkFor }: HandReplayProps) {
   const tr = translator(lang);
   const last = lastStep(timeline);
   const [live, setLive] = useState(false);
@@ -182,7 +187,7 @@ export function HandReplayView({ timeline, id, show = 'all', lang = 'en' }: Hand
   };
 
   const copyLink = async (): Promise<void> => {
-    const url = stepUrl(window.location.href, id, current.current);
+    const url = linkFor ? linkFor(current.current) : stepUrl(window.location.href, id, current.current);
     try {
       if (navigator.clipboard && typeof navigator.clipboard.writeText === 'function') {
         await navigator.clipboard.writeText(url);
