@@ -234,6 +234,13 @@ describe('what the browser loads', () => {
     },
   );
 
+  test('loader.ts, the only part run on page load, reaches view.ts and nothing else: no choice code, ids or data', () => {
+    expect(importGraph(new URL('loader.ts', import.meta.url)).sort()).toEqual([
+      'src/components/RuleSetPicker/loader.ts',
+      'src/components/RuleSetPicker/view.ts',
+    ]);
+  });
+
   test('the graph walker does see the data where it is imported (model.ts)', () => {
     const graph = importGraph(new URL('model.ts', import.meta.url));
     expect(graph).toContain('src/engine/rules/index.ts');

@@ -7,19 +7,17 @@
  * next to a Preact island that follows the choice with useRuleSet, as the scoring widgets do.
  */
 import { act, cleanup, render } from '@testing-library/preact';
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { AUCTION_RULE_SET_IDS, DEFAULT_RULE_SET_ID, RULE_SETS } from '../../engine/rules/index.ts';
 import { useDeck, useRuleSet } from '../shared/useRuleSet.ts';
 import { DECK_ATTRIBUTE, DECK_EVENT, DECK_STORAGE_KEY, RULE_SET_EVENT, RULE_SET_STORAGE_KEY } from './choice.ts';
 import { PICKER_TAG } from './client.ts';
+import { renderPickerHtml } from './testing.ts';
+import { showRuleSet } from './view.ts';
 
 let html = '';
 beforeAll(async () => {
-  const path = './RuleSetPicker.astro';
-  const Picker = ((await import(/* @vite-ignore */ path)) as { default: Parameters<AstroContainer['renderToString']>[0] }).default;
-  const container = await AstroContainer.create();
-  html = await container.renderToString(Picker);
+  html = await renderPickerHtml();
 });
 
 beforeEach(() => {
@@ -98,15 +96,28 @@ describe('with its script', () => {
     expect(live.textContent).toBe('');
   });
 
-  test('shows the stored choice and the stored deck', () => {
+  test('shows the stored choice and the stored deck; one that is not on show yet (another tab chose it before the picker loaded) is said, and colours <html>', () => {
     localStorage.setItem(RULE_SET_STORAGE_KEY, 'royal-auction-1912');
     localStorage.setItem(DECK_STORAGE_KEY, 'four-colour');
-    const [picker] = mount();
-    const { select, box, shown } = parts(picker!);
+    const [picker] = mount(); // the page shows the default: the stored choice is news to it
+    const { select, box, shown, live } = parts(picker!);
     expect(select.value).toBe('royal-auction-1912');
     expect(box.checked).toBe(true);
     expect(shown.map((p) => p.dataset.ruleSet)).toEqual(['royal-auction-1912']);
     expect(shown[0]?.textContent).toContain(RULE_SETS['royal-auction-1912'].summary);
+    expect(live.textContent).toBe(`${RULE_SETS['royal-auction-1912'].label}, In use: ${RULE_SETS['royal-auction-1912'].years}`);
+    expect(document.documentElement.getAttribute(DECK_ATTRIBUTE)).toBe('four-colour');
+  });
+
+  test('a stored choice already on show (loader.ts showed it on page load) is not said again', () => {
+    localStorage.setItem(RULE_SET_STORAGE_KEY, 'royal-auction-1912');
+    const template = document.createElement('template'); // an inert copy: the element does not start
+    template.innerHTML = html;
+    showRuleSet(template.content.querySelector(PICKER_TAG)!, 'royal-auction-1912');
+    document.body.append(template.content);
+    const { shown, live } = parts(document.querySelector(PICKER_TAG)!);
+    expect(shown.map((p) => p.dataset.ruleSet)).toEqual(['royal-auction-1912']);
+    expect(live.textContent).toBe('');
   });
 
   test.each([['whist-club-1999'], ['contract-rubber'], ['']])('a stored %j shows the default', (stored) => {

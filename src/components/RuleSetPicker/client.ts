@@ -1,10 +1,16 @@
 /**
- * The rule-set picker in the browser: a custom element, `<ab-rule-set-picker>`, around the
+ * The full rule-set picker in the browser: a custom element, `<ab-rule-set-picker>`, around the
  * picker's static HTML (RuleSetPicker.astro). No framework and no rule-set data: the select,
  * the checkbox and one details panel per offered rule set are already in the page, built at
- * build time; this script only
+ * build time. The page does not load this module at first: `loader.ts` shows the stored choice
+ * on page load and imports this one on the first sign that a reader is using a picker, or when
+ * another tab changes the choice. Importing it defines the element, which then, in every picker
+ * on the page,
  *
- * - shows the stored choice (select value, checkbox, the matching panel; the others `hidden`),
+ * - makes a change that loader.ts held (one made before this module had loaded), or else shows
+ *   the stored choice again (select value, checkbox, the matching panel; the others `hidden`),
+ *   saying it in the live region if it is not the one on show (another tab changed it since the
+ *   page loaded), and sets the deck colours on `<html>` to the stored ones,
  * - on a change, stores it and announces it on `window` (`choice.ts`: {@link chooseRuleSet},
  *   {@link chooseDeck}), which the other islands follow through their hooks,
  * - follows changes made by another picker on the page or in another tab, and says the new rule
@@ -24,6 +30,7 @@ import {
   readRuleSetId,
   type Deck,
 } from './choice.ts';
+import { HELD_ATTRIBUTE, showDeck, showRuleSet } from './view.ts';
 
 /** The tag name of the picker. */
 export const PICKER_TAG = 'ab-rule-set-picker';
@@ -34,44 +41,49 @@ const titleOf = (panel: Element): string =>
     .filter(Boolean)
     .join(', ');
 
+/** The id of the rule set whose panel is on show. */
+const shownRuleSet = (picker: Element): string | undefined =>
+  picker.querySelector<HTMLElement>('[data-ab-picker-panel]:not([hidden])')?.dataset.ruleSet;
+
 /** The picker element; see the module comment. */
 export class RuleSetPickerElement extends HTMLElement {
   #stops: (() => void)[] = [];
-
-  /** The panel of each rule set, by id. */
-  #panels(): HTMLElement[] {
-    return Array.from(this.querySelectorAll<HTMLElement>('[data-ab-picker-panel]'));
-  }
 
   /**
    * Shows the rule set `id` (the default panel if the page has none for it); with `announce`,
    * says it in the live region.
    */
   show(id: string, announce = false): void {
-    const panels = this.#panels();
-    const panel =
-      panels.find((p) => p.dataset.ruleSet === id) ?? panels.find((p) => p.dataset.default !== undefined) ?? panels[0];
-    if (!panel) return;
-    for (const p of panels) p.hidden = p !== panel;
-    const select = this.querySelector('select');
-    if (select && panel.dataset.ruleSet) select.value = panel.dataset.ruleSet;
+    const panel = showRuleSet(this, id);
     const live = this.querySelector('[data-ab-picker-live]');
-    if (announce && live) live.textContent = titleOf(panel);
+    if (panel && announce && live) live.textContent = titleOf(panel);
   }
 
   /** Ticks the four-colour box or not. */
   showDeck(deck: Deck): void {
-    const box = this.querySelector<HTMLInputElement>('input[data-ab-picker-deck]');
-    if (box) box.checked = deck === 'four-colour';
+    showDeck(this, deck);
   }
 
   connectedCallback(): void {
     const select = this.querySelector('select');
     const box = this.querySelector<HTMLInputElement>('input[data-ab-picker-deck]');
-    this.show(readRuleSetId());
-    this.showDeck(readDeck());
     const onSelect = (): void => void (select && chooseRuleSet(select.value));
     const onBox = (): void => chooseDeck(box?.checked ? 'four-colour' : 'two-colour');
+    // A change held by loader.ts (made before this module had loaded) is left as the reader set it
+    // and made now, once every picker on the page has started, so that all of them follow it.
+    const held = (control: Element | null, change: () => void): boolean => {
+      if (!control?.hasAttribute(HELD_ATTRIBUTE)) return false;
+      control.removeAttribute(HELD_ATTRIBUTE);
+      queueMicrotask(change);
+      return true;
+    };
+    // Otherwise the stored choice, which loader.ts showed on page load; another tab may have
+    // changed it since, and then it is news to say.
+    const id = readRuleSetId();
+    if (!held(select, onSelect)) this.show(id, shownRuleSet(this) !== id);
+    const deck = readDeck();
+    if (!held(box, onBox)) this.showDeck(deck);
+    applyDeck(deck);
     select?.addEventListener('change', onSelect);
     box?.addEventListener('change', onBox);
     this.#stops = [
