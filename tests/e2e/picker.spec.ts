@@ -1,9 +1,11 @@
 /**
  * The rule-set picker in a browser (issue 5: a picker without Preact). It is static HTML with a
- * small custom element (`<ab-rule-set-picker>`, src/components/RuleSetPicker/client.ts); these
- * tests check that readers lose nothing: the choice is kept across reloads and pages, the other
- * widgets rescore, it works from the keyboard with a visible focus, another tab follows, the deck
- * colours persist on every kind of page, and without JavaScript the default rule set shows.
+ * small custom element (`<ab-rule-set-picker>`, src/components/RuleSetPicker/client.ts) that the
+ * page loads only when a reader first uses the picker (src/components/RuleSetPicker/loader.ts
+ * shows the stored choice until then). These tests check that readers lose nothing: the choice is
+ * kept across reloads and pages, a change made while the picker loads is kept, the other widgets
+ * rescore, it works from the keyboard with a visible focus, another tab follows, the deck colours
+ * persist on every kind of page, and without JavaScript the default rule set shows.
  * (Every page is also checked by pages.spec.ts: axe in both themes, 320 px, print.)
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -71,6 +73,58 @@ test('choosing a rule set shows its details, rescores the other widgets, and is 
   expect(problems).toEqual([]);
 });
 
+/**
+ * The file name of the full picker's chunk (client.ts), which the picker's page-load script on
+ * `pagePath` imports on demand, read from the build.
+ */
+const fullPickerChunk = (pagePath: string): string => {
+  const script = /<script[^>]*\ssrc="[^"]*?(_astro\/RuleSetPicker[^"]*\.js)"/.exec(readBuilt(`${pagePath}index.html`))?.[1];
+  if (!script) throw new Error(`${pagePath} has no rule-set picker script`);
+  const chunk = /\bimport\("\.\/([^"]+\.js)"\)/.exec(readBuilt(script))?.[1];
+  if (!chunk) throw new Error(`${script} imports no chunk on demand`);
+  return chunk;
+};
+
+test('the full picker is not loaded with the page but at first use, and changes made while it loads are kept', async ({ page }) => {
+  const problems = recordProblems(page);
+  const chunk = fullPickerChunk(SOURCES);
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname.replace(/^.*\//, '')));
+  // The full picker is held back until the reader has made their changes, as on a slow network.
+  let release = (): void => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/_astro/${chunk}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // A choice stored on an earlier visit (set before the page's own scripts run).
+  await page.addInitScript(() => localStorage.setItem('auction-bridge:rule-set', 'royal-auction-1912'));
+  await openPage(page, SOURCES); // the stored choice shows without the full picker
+  await expect(select(page)).toHaveValue('royal-auction-1912');
+  expect(await shownPanels(page)).toEqual(['royal-auction-1912']);
+  expect(fetched.filter((f) => f === chunk || f.startsWith('choice.'))).toEqual([]);
+
+  const asked = page.waitForRequest((r) => r.url().endsWith(`/_astro/${chunk}`));
+  await select(page).focus();
+  await asked;
+  await page.keyboard.press('ArrowUp'); // a change before the full picker has arrived
+  await deckBox(page).check();
+  await expect(select(page)).toHaveValue('whist-club-1915');
+  expect(await shownPanels(page)).toEqual(['whist-club-1915']); // its details at once
+  expect(await page.evaluate(() => localStorage.getItem('auction-bridge:rule-set'))).toBe('royal-auction-1912');
+
+  release();
+  await expect(picker(page).locator('[aria-live="polite"]')).toContainText('Whist Club Laws 1915');
+  expect(await shownPanels(page)).toEqual(['whist-club-1915']);
+  await expect(select(page)).toHaveValue('whist-club-1915');
+  await expect(deckBox(page)).toBeChecked();
+  await expect(page.locator('html')).toHaveAttribute('data-deck', 'four-colour');
+  expect(
+    await page.evaluate(() => [localStorage.getItem('auction-bridge:rule-set'), localStorage.getItem('auction-bridge:deck')]),
+  ).toEqual(['whist-club-1915', 'four-colour']);
+  expect(problems).toEqual([]);
+});
+
 test('works from the keyboard alone, with a visible focus', async ({ page }) => {
   await openPage(page, SOURCES);
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -92,7 +146,8 @@ test('works from the keyboard alone, with a visible focus', async ({ page }) => 
   await page.keyboard.press('ArrowDown');
   await expect(select(page)).toHaveValue('whist-club-1915');
   expect(await shownPanels(page)).toEqual(['whist-club-1915']);
-  expect(await page.evaluate(() => localStorage.getItem('auction-bridge:rule-set'))).toBe('whist-club-1915');
+  // Stored by the full picker, which the focus has asked for and which may still be on its way.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('auction-bridge:rule-set'))).toBe('whist-club-1915');
 
   await page.keyboard.press('Tab');
   await expect(deckBox(page)).toBeFocused();
