@@ -114,7 +114,7 @@ const pageWeightReport = (dist: string): void => {
   console.log(`pages: JavaScript per page (gzip bytes loaded before interaction) / budget, and the page's HTML (raw, gzip), ${rows.length} pages`);
   for (const r of rows) {
     console.log(
-      `  ${String(r.gzip).padStart(7)} / ${String(budgets[r.type] ?? '?').padStart(6)}  ${r.type.padEnd(9)} ${String(r.files).padStart(3)} files  html ${kb(r.html).padStart(9)} ${kb(r.htmlGzip).padStart(8)} gz  ${r.page}`,
+      `  ${String(r.gzip).padStart(7)} / ${String(budgets[r.type] ?? '?').padStart(6)}  ${r.type.padEnd(17)} ${String(r.files).padStart(3)} files  html ${kb(r.html).padStart(9)} ${kb(r.htmlGzip).padStart(8)} gz  ${r.page}`,
     );
   }
   const types = [...new Set(rows.map((r) => r.type))].sort();
@@ -124,7 +124,7 @@ const pageWeightReport = (dist: string): void => {
     const js = Math.max(...of.map((r) => r.gzip));
     const html = Math.max(...of.map((r) => r.html));
     const htmlGz = Math.max(...of.map((r) => r.htmlGzip));
-    console.log(`  ${type.padEnd(9)} ${String(of.length).padStart(3)} pages  JS ${String(js).padStart(6)} / ${budgets[type] ?? '?'}  HTML ${kb(html)}, ${kb(htmlGz)} gz`);
+    console.log(`  ${type.padEnd(17)} ${String(of.length).padStart(3)} pages  JS ${String(js).padStart(6)} / ${budgets[type] ?? '?'}  HTML ${kb(html)}, ${kb(htmlGz)} gz`);
   }
 };
 

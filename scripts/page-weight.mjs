@@ -16,13 +16,15 @@ const walk = (dir) =>
 
 /**
  * The page type of a built page path (relative to the site root, with forward slashes), as named
- * in budgets.json.
+ * in budgets.json. Given the page's HTML, a lesson whose only island is one hand replay is
+ * `lesson-one-replay`: issue 5's target page ("under 25 KB for a lesson with one replay").
  * @param {string} rel
+ * @param {string} [html]
  */
-export const pageType = (rel) => {
+export const pageType = (rel, html = '') => {
   const p = rel.replace(/\\/g, '/');
   if (p === 'index.html') return 'home';
-  if (p.startsWith('course/')) return 'lesson';
+  if (p.startsWith('course/')) return isOneReplay(html) ? 'lesson-one-replay' : 'lesson';
   if (p.startsWith('reference/')) return 'reference';
   if (p.startsWith('lab/')) return 'lab';
   if (p === 'hands/index.html') return 'gallery';
@@ -30,6 +32,10 @@ export const pageType = (rel) => {
   if (p.startsWith('embed/')) return 'embed';
   return 'other';
 };
+
+/** Whether a page's only island is one hand replay (HandReplay.astro's `.ab-replay-wrap`). */
+const isOneReplay = (html) =>
+  (html.match(/<astro-island\b/g) ?? []).length === 1 && (html.match(/class="ab-replay-wrap\b/g) ?? []).length === 1;
 
 /**
  * @param {string} dist the build folder
@@ -72,6 +78,6 @@ export const pageWeights = (dist) => {
       }
       const rel = path.relative(dist, html).replace(/\\/g, '/');
       const htmlBytes = Buffer.byteLength(text);
-      return { page: rel, type: pageType(rel), files: seen.size, gzip, html: htmlBytes, htmlGzip: gz(html) };
+      return { page: rel, type: pageType(rel, text), files: seen.size, gzip, html: htmlBytes, htmlGzip: gz(html) };
     });
 };
