@@ -1,9 +1,9 @@
 /**
  * What the picker shows, set on its static HTML (RuleSetPicker.astro) from the DOM alone: which
  * details panel is on show and what the select and the four-colour box say, and the mark of a
- * change held for the full picker. Shared by the script
- * that runs on page load (`loader.ts`) and the full picker (`client.ts`), so both show a choice
- * the same way; it imports nothing, so that the page-load script stays a few hundred bytes.
+ * change held for the full picker. Shared by the script that runs on page load (`loader.ts`)
+ * and the full picker (`client.ts`), so both show a choice the same way; it imports nothing, so
+ * that the page-load script stays a few hundred bytes.
  *
  * @packageDocumentation
  */
