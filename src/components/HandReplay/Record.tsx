@@ -33,6 +33,23 @@ export interface HandRecordProps {
 const cardSpelled = (card: Card, tr: Translate) =>
   spelled([suitGlyph(card[0] as Suit), textGlyph(rankShort(card[1] as Rank, tr))], cardWords(card, tr));
 
+/**
+ * The seat columns' headers of a play table, in `seats` order: the short name on screen, the
+ * full one for screen readers and as the cell's `abbr`. Shared with the printable hand sheet
+ * (HandSheet/View.tsx), whose table has other columns around them.
+ */
+export function SeatColumnHeads({ seats, tr }: { seats: readonly Seat[]; tr: Translate }) {
+  return (
+    <>
+      {seats.map((seat) => (
+        <th key={seat} scope="col" abbr={seatName(seat, tr)}>
+          <span aria-hidden="true">{tr(`seat.${seat}.short`)}</span>
+          <span class="ab-sr-only">{seatName(seat, tr)}</span>
+        </th>
+      ))}
+    </>
+  );
+}
 
 function PlayTable({ record, tr }: { record: PlayRecord; tr: Translate }) {
   return (
@@ -42,12 +59,7 @@ function PlayTable({ record, tr }: { record: PlayRecord; tr: Translate }) {
         <tr>
           <th scope="col">{tr('record.trick')}</th>
           <th scope="col">{tr('record.ledBy')}</th>
-          {AUCTION_COLUMNS.map((seat) => (
-            <th key={seat} scope="col" abbr={seatName(seat, tr)}>
-              <span aria-hidden="true">{tr(`seat.${seat}.short`)}</span>
-              <span class="ab-sr-only">{seatName(seat, tr)}</span>
-            </th>
-          ))}
+          <SeatColumnHeads seats={AUCTION_COLUMNS} tr={tr} />
           <th scope="col">{tr('record.wonBy')}</th>
         </tr>
       </thead>

@@ -13,7 +13,8 @@ import { translator, type Translate } from '../../i18n/gallery.ts';
 import { AuctionTableView } from '../AuctionTable/View.tsx';
 import { HandDiagramView } from '../HandDiagram/View.tsx';
 import { cardWords, noteParagraphs } from '../HandReplay/model.ts';
-import { rankShort, seatName } from '../shared/format.ts';
+import { SeatColumnHeads } from '../HandReplay/Record.tsx';
+import { rankShort } from '../shared/format.ts';
 import { Glyphs, SpelledText, SuitSymbol } from '../shared/Spelled.tsx';
 import { SHEET_COLUMNS, sheetView, type SheetInput, type SheetView } from './model.ts';
 import '../shared/styles.css';
@@ -47,12 +48,7 @@ function PlayTable({ view, tr }: { view: SheetView; tr: Translate }) {
             <span aria-hidden="true">#</span>
             <span class="ab-sr-only">{tr('record.trick')}</span>
           </th>
-          {SHEET_COLUMNS.map((seat) => (
-            <th key={seat} scope="col" abbr={seatName(seat, tr)}>
-              <span aria-hidden="true">{tr(`seat.${seat}.short`)}</span>
-              <span class="ab-sr-only">{seatName(seat, tr)}</span>
-            </th>
-          ))}
+          <SeatColumnHeads seats={SHEET_COLUMNS} tr={tr} />
           <th scope="col">{tr('record.wonBy')}</th>
         </tr>
       </thead>
