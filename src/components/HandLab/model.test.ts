@@ -228,8 +228,9 @@ describe('links in URLs and fragments', () => {
 });
 
 describe('the pasted board in the address', () => {
-  test('its step key is the one the replay writes for the paste preview', () => {
-    expect(PASTE_STEP_KEY).toBe(stepKey(PASTE_REPLAY_ID));
+  test('its step key is the one the replay writes for the paste preview, as links already sent carry it', () => {
+    expect(PASTE_STEP_KEY).toBe('hand-lab-paste');
+    expect(readStepFromHash(`#${PASTE_STEP_KEY}=4`, PASTE_REPLAY_ID, 99)).toBe(4);
     expect(replayStepLink('https://x.org/lab/', LINK_KEY, '1b', BUILD_REPLAY_ID, 3)).toBe(`https://x.org/lab/#h=1b&${stepKey(BUILD_REPLAY_ID)}=3`);
   });
 

@@ -75,6 +75,7 @@ import {
 } from '../../engine/types.ts';
 import { translator, type Translate } from '../../i18n/lab.ts';
 import { MAX_LINK_LENGTH, openLink } from '../HandGallery/embed.ts';
+import { stepKey, stepUrl } from '../HandReplay/model.ts';
 import { rankShort, seatName, spellCall, spellContractBy, type Spelled } from '../shared/format.ts';
 
 // =============================================================================================
@@ -190,24 +191,18 @@ export const BUILD_REPLAY_ID = 'lab-build';
 /**
  * The address a Lab replay's "Copy link to this step" copies: this page (`href` without its
  * fragment) with only the hand that replay shows (`key` is {@link LINK_KEY} for the built hand,
- * {@link PASTED_LINK_KEY} for the pasted board) and that replay's step (`hand-<replayId>=<step>`,
- * none at step 0, as the replay writes it). The Lab's own address holds both panels' hands;
- * a link sent to someone holds just the one they are meant to see, so opening it does not also
- * put the sender's other hand into their Lab.
+ * {@link PASTED_LINK_KEY} for the pasted board) and that replay's step, written by the replay's
+ * own `stepUrl`. The Lab's own address holds both panels' hands; a link sent to someone holds
+ * just the one they are meant to see, so opening it does not also put the sender's other hand
+ * into their Lab.
  */
 export const replayStepLink = (href: string, key: string, link: string, replayId: string, step: number): string => {
   const at = href.indexOf('#');
-  const page = at < 0 ? href : href.slice(0, at);
-  const n = Math.trunc(step);
-  return page + joinHash([`${key}=${link}`, ...(n > 0 ? [`hand-${replayId}=${n}`] : [])]);
+  return stepUrl(`${at < 0 ? href : href.slice(0, at)}#${key}=${link}`, replayId, step);
 };
 
-/**
- * The paste preview's step key in the address: the replay's `stepKey(PASTE_REPLAY_ID)`
- * (HandReplay/model.ts), written out so that the Lab's first script does not load the replay's
- * model; model.test.ts checks that the two agree.
- */
-export const PASTE_STEP_KEY = `hand-${PASTE_REPLAY_ID}`;
+/** The paste preview's step key in the address: the replay's own `stepKey(PASTE_REPLAY_ID)`. */
+export const PASTE_STEP_KEY = stepKey(PASTE_REPLAY_ID);
 
 /** The `&`-separated parts of a fragment, empty parts dropped. */
 const hashParts = (hash: string): string[] =>
