@@ -1,0 +1,187 @@
+/**
+ * Par: the result of a deal when both sides bid perfectly, knowing the double-dummy table, and
+ * score by the rule set's own scorer.
+ *
+ * ## Definition (for every rule set, Contract and Auction alike)
+ *
+ * Par is the value of a two-sided bidding game over the rule set's bid ladder
+ * (`bidLadder`, so its strains and its ranking: value calling or majority calling):
+ *
+ * 1. The dealer's side bids first: it may pass or name any contract. Then the sides alternate:
+ *    the side not holding the highest contract may pass, ending the game, or name a higher
+ *    one. If both sides pass at the start, the deal is passed out and scores 0.
+ * 2. A final contract is played by whichever partner of the declaring side gives that side the
+ *    better score, for the table's double-dummy tricks.
+ * 3. It is doubled exactly when that pays the defenders: a contract that fails is doubled when
+ *    the doubled score is better for them (it always is under the codes read so far); a
+ *    contract that makes is never doubled (a double would only pay the declarer) and so
+ *    never redoubled.
+ * 4. The score is the rule set's own `scoreDeal` of that contract: trick points, overtricks,
+ *    undertricks, slams, honours **as held in the final strain** (read from the deal, for
+ *    whichever side holds them), and, for auction codes, the 125 premium for a game in one deal
+ *    of the duplicate option (Laws of Duplicate Auction, law A; auction-laws.md §8.3), which par
+ *    always applies, since par is a per-deal score. Contract duplicate uses the board's
+ *    vulnerability (Laws of Duplicate Bridge 2017, Law 77); Auction has none.
+ * 5. The value is North–South's total minus East–West's, both lines added.
+ *
+ * North–South maximise it, East–West minimise it; the game is solved exactly by memoised
+ * search (at most 49 contracts × 2 holders). With the dealer's side first, a tie in what both
+ * sides can make goes to the dealer's side, as DDS's DealerPar does.
+ *
+ * Assumptions, stated because this par is new for Auction Bridge: both sides know the table;
+ * nobody bids a contract to push the opponents into a worse one by bidding only (the game has
+ * no "sacrifice bids" that are meant to be passed out other than as final contracts); nullos
+ * are left out of par (their trick count is a different game: `Solver` with objective
+ * `fewest`); royal spades play as spades.
+ *
+ * @packageDocumentation
+ */
+
+import { bidLadder } from '../auction.ts';
+import { withOptions } from '../rules/index.ts';
+import type { RuleSet } from '../rules/types.ts';
+import { scoreDeal } from '../score/index.ts';
+import { seatsOf } from '../seat.ts';
+import type { Bid, BySeat, Card, Contract, Doubling, Seat, Side, Vulnerability } from '../types.ts';
+import type { DDTable, TableStrain } from './solver.ts';
+
+/** A par result: North–South's score and the contracts that reach it. */
+export interface Par {
+  /** North–South's score minus East–West's; 0 when par is to pass the deal out. */
+  readonly score: number;
+  /** The final contracts of par, as `4S by E`, `5DX by N`; empty when passed out. */
+  readonly contracts: readonly string[];
+}
+
+/** What par needs besides the table. */
+export interface ParInput {
+  readonly rules: RuleSet;
+  readonly deal: BySeat<readonly Card[]>;
+  readonly table: DDTable;
+  readonly dealer: Seat;
+  /** The board's vulnerability (Contract duplicate only; auction codes have none). */
+  readonly vulnerability?: Vulnerability;
+}
+
+/** The table strain a bid's strain is played in: royal spades play as spades (auction-laws.md §7). */
+export const tableStrainOf = (strain: Bid['strain']): TableStrain | null =>
+  strain === 'R' ? 'S' : strain === 'NL' ? null : (strain as TableStrain);
+
+/** The rule set par is scored under: auction codes with their duplicate option. */
+const parRules = (rules: RuleSet): RuleSet =>
+  rules.scoring.kind === 'auction' && !rules.options.duplicate ? withOptions(rules, { ...rules.options, duplicate: true }) : rules;
+
+/** A final contract's value for North–South, and how it is written. */
+interface Final {
+  readonly score: number;
+  readonly text: string;
+}
+
+/** North–South's net score of one contract by one declarer, doubled or not. */
+const netScore = (input: ParInput, rules: RuleSet, bid: Bid, declarer: Seat, doubled: Doubling, tricks: number): number | null => {
+  const contract: Contract = { level: bid.level, strain: bid.strain, doubled, declarer };
+  const scored = scoreDeal(rules, {
+    contract,
+    tricks,
+    deal: input.deal,
+    ...(input.vulnerability ? { vulnerability: input.vulnerability } : {}),
+  });
+  if (!scored.ok) return null;
+  const t = scored.value.totals;
+  const ns = (t.NS?.above ?? 0) + (t.NS?.below ?? 0);
+  const ew = (t.EW?.above ?? 0) + (t.EW?.below ?? 0);
+  return ns - ew;
+};
+
+/** The best final contract of `bid` for `side`: its better declarer, doubled when that pays the defenders. */
+const finalFor = (input: ParInput, rules: RuleSet, bid: Bid, side: Side): Final | null => {
+  const strain = tableStrainOf(bid.strain);
+  if (strain === null) return null;
+  const sign = side === 'NS' ? 1 : -1;
+  let best: Final | null = null;
+  for (const declarer of seatsOf(side)) {
+    const tricks = input.table[declarer][strain];
+    const plain = netScore(input, rules, bid, declarer, 0, tricks);
+    if (plain === null) continue;
+    let score = plain;
+    let x = '';
+    if (tricks < bid.level + 6) {
+      const doubled = netScore(input, rules, bid, declarer, 1, tricks);
+      if (doubled !== null && doubled * sign < plain * sign) {
+        score = doubled;
+        x = 'X';
+      }
+    }
+    const text = `${bid.level}${bid.strain}${x} by ${declarer}`;
+    if (best === null || score * sign > best.score * sign) best = { score, text };
+    else if (score === best.score) best = { score, text: `${best.text}|${text}` };
+  }
+  return best;
+};
+
+/**
+ * Par of a deal under a rule set (see the module's definition). Contract rubber is scored as
+ * Contract duplicate would not be: it is given as the rule set names it, with its own scorer.
+ */
+export const par = (input: ParInput): Par => {
+  const rules = parRules(input.rules);
+  const ladder = bidLadder(rules).filter((b) => tableStrainOf(b.strain) !== null);
+  const finals: { NS: (Final | null)[]; EW: (Final | null)[] } = {
+    NS: ladder.map((b) => finalFor(input, rules, b, 'NS')),
+    EW: ladder.map((b) => finalFor(input, rules, b, 'EW')),
+  };
+  const n = ladder.length;
+  // value[holder][i]: North–South's score when `holder` has bid ladder[i] and the other side is to move.
+  const value: { NS: number[]; EW: number[] } = { NS: new Array<number>(n), EW: new Array<number>(n) };
+  // best[side][i]: the best North–South score `side` can reach by bidding above i (n: none).
+  const bestAbove: { NS: number[]; EW: number[] } = { NS: new Array<number>(n + 1), EW: new Array<number>(n + 1) };
+  const better = (side: Side, a: number, b: number): number => (side === 'NS' ? Math.max(a, b) : Math.min(a, b));
+  const worst = (side: Side): number => (side === 'NS' ? -Infinity : Infinity);
+  bestAbove.NS[n] = worst('NS');
+  bestAbove.EW[n] = worst('EW');
+  for (let i = n - 1; i >= 0; i--) {
+    for (const holder of ['NS', 'EW'] as const) {
+      const mover: Side = holder === 'NS' ? 'EW' : 'NS';
+      const passed = finals[holder][i]?.score ?? worst(holder);
+      value[holder][i] = better(mover, passed, bestAbove[mover][i + 1]!);
+    }
+    for (const side of ['NS', 'EW'] as const) {
+      bestAbove[side][i] = better(side, bestAbove[side][i + 1]!, value[side][i]!);
+    }
+  }
+  const first: Side = input.dealer === 'N' || input.dealer === 'S' ? 'NS' : 'EW';
+  const second: Side = first === 'NS' ? 'EW' : 'NS';
+  // The second side answers the first side's pass: pass it out (0) or open.
+  const afterPass = better(second, 0, bestAbove[second][0]!);
+  const score = better(first, afterPass, bestAbove[first][0]!);
+  // The par contracts: the contracts whose final value equals par and that the side holding
+  // them reaches in an optimal line (its opponents cannot do better by bidding over them).
+  const contracts = new Set<string>();
+  for (let i = 0; i < n; i++) {
+    for (const holder of ['NS', 'EW'] as const) {
+      const f = finals[holder][i];
+      if (f && f.score === score && value[holder][i] === score) for (const t of f.text.split('|')) contracts.add(t);
+    }
+  }
+  return { score, contracts: lowestOfEach([...contracts], ladder) };
+};
+
+/**
+ * Keeps, for each side, only the lowest par contracts in the ladder: a higher contract with the
+ * same score is an overbid of the side's own par (4S by E, not also 5S by E making eleven).
+ */
+const lowestOfEach = (contracts: string[], ladder: readonly Bid[]): string[] => {
+  const rank = (text: string): number => {
+    const m = /^(\d)(NT|NL|[CDHSR])/.exec(text);
+    return m ? ladder.findIndex((b) => b.level === Number(m[1]) && b.strain === m[2]) : -1;
+  };
+  const bySide = new Map<string, number>();
+  for (const c of contracts) {
+    const side = /by [NS]$/.test(c) ? 'NS' : 'EW';
+    const r = rank(c);
+    bySide.set(side, Math.min(bySide.get(side) ?? Infinity, r));
+  }
+  return contracts
+    .filter((c) => rank(c) === bySide.get(/by [NS]$/.test(c) ? 'NS' : 'EW'))
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+};

@@ -1,0 +1,619 @@
+/**
+ * The double-dummy search: can North–South take at least `target` of the remaining tricks
+ * against best defence?
+ *
+ * This is our own code, written from the published algorithms that make DDS fast (credited in
+ * `research/dd-solver.md` §3 and §7; no DDS source was copied):
+ *
+ * - a zero-window (boolean) search on the trick count, driven from outside by
+ *   {@link Search.tricksNS} in the manner of MTD(f) (Pearl 1980; Plaat et al. 1996);
+ * - a transposition table at trick boundaries keyed by suit lengths and **relative** ranks,
+ *   whose entries cover a partition of positions: only the ranks that won a trick by rank
+ *   (and everything above them) are stored (Ginsberg's partition search, DDS's "winning ranks");
+ * - sure-trick cutoffs at each trick boundary (quick tricks for the side on lead);
+ * - one card per run of equivalent cards, and a move order by seat in the trick with a killer
+ *   move per depth (Haglund and Hein, ch. 5);
+ * - all state in typed arrays, made and unmade in place: no allocation in the search.
+ *
+ * Seats, suits and ranks are small ints (see `bits.ts`). `hands[seat * 4 + suit]` is a 13-bit
+ * mask. A "level" is the number of cards played since the start of the current trick at the
+ * root, so levels 0…3 are the root trick and a trick boundary is a level ≡ 0 (mod 4).
+ *
+ * @packageDocumentation
+ */
+
+import * as bits from './bits.ts';
+
+// Module-local copies: some loaders (tsx, CommonJS output) turn imported bindings into getter
+// calls, which cost more than the search's whole inner loop.
+const POPCOUNT = bits.POPCOUNT;
+const NO_TRUMP = bits.NO_TRUMP;
+const highBit = (mask: number): number => 31 - Math.clz32(mask);
+const topCards = bits.topCards;
+import { TranspositionTable } from './tt.ts';
+
+/** The deepest level: 52 cards and a spare trick of slack for the root's cards. */
+const LEVELS = 56;
+
+/** Whether a seat index belongs to North–South. */
+const isNS = (seat: number): boolean => (seat & 1) === 0;
+
+/** Options of a {@link Search}. */
+export interface SearchOptions {
+  /** log2 of the number of transposition-table entries (each 32 bytes). Default 20 (32 MB). */
+  readonly ttLog2?: number;
+}
+
+/**
+ * One solver: its hands, its stacks and its transposition table. Not re-entrant; make one per
+ * thread (a worker, or the CLI) and reuse it: the table is never cleared, since an entry
+ * describes a position, whatever deal it came from.
+ */
+export class Search {
+  /** `hands[seat * 4 + suit]`: the cards each seat still holds. */
+  readonly hands = new Int32Array(16);
+  /** The trump suit index, or `NO_TRUMP`. */
+  trump = NO_TRUMP;
+  /**
+   * Which side wants tricks: 1 when North–South tries to reach the target (ordinary play), 0 when
+   * East–West tries to push North–South up to it (nullos, where each side wants to lose tricks:
+   * auction-laws.md §8.2). The sure-trick cutoffs hold only for ordinary play.
+   */
+  orNS = 1;
+  /** Search nodes visited (cards tried), for the bench. */
+  nodes = 0;
+  /** Trick boundaries searched, of them cut by sure tricks, and by the table: for the bench. */
+  boundaries = 0;
+  quickCuts = 0;
+  ttHits = 0;
+
+  /** Per level: the seat, suit and rank of the card played there. */
+  private readonly playSeat = new Int8Array(LEVELS);
+  private readonly playSuit = new Int8Array(LEVELS);
+  private readonly playRank = new Int8Array(LEVELS);
+  /** Per level: the seat, suit and rank winning the trick after that card. */
+  private readonly winSeat = new Int8Array(LEVELS);
+  private readonly winSuit = new Int8Array(LEVELS);
+  private readonly winRank = new Int8Array(LEVELS);
+  /** The cards still out at the start of the current trick (including the trick's own cards). */
+  private readonly rem = new Int32Array(4);
+  /** Per level and suit: the ranks whose order decided a result below that node. */
+  private readonly wr = new Int32Array(LEVELS * 4);
+  /** Per level: the candidate cards (suit × 16 + rank) and their weights. */
+  private readonly moves = new Int32Array(LEVELS * 13);
+  private readonly weights = new Int32Array(LEVELS * 13);
+  /** Per level: the card that last caused a cutoff there (suit × 16 + rank), or -1. */
+  private readonly killer = new Int32Array(LEVELS).fill(-1);
+  /** Per level: the best lead a table entry suggests, and the lead that cut off here (or -1). */
+  private readonly hint = new Int32Array(LEVELS).fill(-1);
+  private readonly best = new Int32Array(LEVELS).fill(-1);
+  /** Scratch: the owner pattern of each suit at a trick boundary. */
+  private readonly pattern = new Int32Array(4);
+  private readonly tt: TranspositionTable;
+  /** The level of the root (the number of cards on the root's trick). */
+  private rootLevel = 0;
+
+  constructor(options: SearchOptions = {}) {
+    this.tt = new TranspositionTable(options.ttLog2 ?? 20);
+  }
+
+  /**
+   * Sets up a position: `hands` as 16 masks, the trump index, and the cards already on the
+   * current trick, in order from its leader (`trick[i] = suit × 16 + rank`, played by
+   * `leader + i`). The trick's cards must not be in `hands`.
+   */
+  setPosition(hands: ArrayLike<number>, trump: number, leader: number, trick: ArrayLike<number>): void {
+    for (let i = 0; i < 16; i++) this.hands[i] = hands[i]! | 0;
+    this.trump = trump;
+    for (let s = 0; s < 4; s++) {
+      this.rem[s] = this.hands[s]! | this.hands[4 + s]! | this.hands[8 + s]! | this.hands[12 + s]!;
+    }
+    this.rootLevel = trick.length;
+    for (let i = 0; i < trick.length; i++) {
+      const suit = trick[i]! >> 4;
+      const rank = trick[i]! & 15;
+      const seat = (leader + i) & 3;
+      this.rem[suit]! |= 1 << rank;
+      this.playSeat[i] = seat;
+      this.playSuit[i] = suit;
+      this.playRank[i] = rank;
+      this.recordWinner(i, seat, suit, rank);
+    }
+  }
+
+  /** The seat to play at the root. */
+  private rootSeat(leader: number): number {
+    return (leader + this.rootLevel) & 3;
+  }
+
+  /** Tricks still to be won, counting the trick on the table. */
+  tricksLeft(leader: number): number {
+    const seat = this.rootSeat(leader);
+    let n = 0;
+    for (let s = 0; s < 4; s++) n += POPCOUNT[this.hands[seat * 4 + s]!]!;
+    return n;
+  }
+
+  /** Whether North–South can take at least `target` of the remaining tricks (the root's trick included). */
+  reaches(leader: number, target: number): boolean {
+    if (this.rootLevel === 0) return this.boundary(0, leader, target);
+    return this.node(this.rootLevel, this.rootSeat(leader), this.rootLevel, target);
+  }
+
+  /**
+   * The tricks North–South takes from the position set, with best play on both sides: a
+   * sequence of zero-window searches stepping from `guess` until the bounds meet.
+   */
+  tricksNS(leader: number, guess = -1): number {
+    let lo = 0;
+    let hi = this.tricksLeft(leader);
+    let t = guess < 0 ? (hi + 1) >> 1 : guess;
+    while (lo < hi) {
+      if (t <= lo) t = lo + 1;
+      if (t > hi) t = hi;
+      if (this.reaches(leader, t)) {
+        lo = t;
+        t = lo + 1;
+      } else {
+        hi = t - 1;
+        t = hi;
+      }
+    }
+    return lo;
+  }
+
+  /** Records who is winning the trick after the card at `level`. */
+  private recordWinner(level: number, seat: number, suit: number, rank: number): void {
+    const pos = level & 3;
+    if (pos !== 0) {
+      const ws = this.winSuit[level - 1]!;
+      const beats = suit === ws ? rank > this.winRank[level - 1]! : suit === this.trump;
+      if (!beats) {
+        this.winSeat[level] = this.winSeat[level - 1]!;
+        this.winSuit[level] = ws;
+        this.winRank[level] = this.winRank[level - 1]!;
+        return;
+      }
+    }
+    this.winSeat[level] = seat;
+    this.winSuit[level] = suit;
+    this.winRank[level] = rank;
+  }
+
+  /**
+   * The rank bit that won the trick ending at `level` by rank (when another card of the winning
+   * suit was played to it), else 0: only such ranks need to match in a transposition.
+   */
+  private trickRankBit(level: number): number {
+    const ws = this.winSuit[level]!;
+    let same = 0;
+    for (let i = level - 3; i <= level; i++) if (this.playSuit[i] === ws) same++;
+    return same > 1 ? 1 << this.winRank[level]! : 0;
+  }
+
+  /** A trick boundary: cutoffs, the transposition table, then the leader's cards. */
+  private boundary(level: number, leader: number, target: number): boolean {
+    const w = level * 4;
+    const wr = this.wr;
+    if (target <= 0 || target > this.tricksAt(leader)) {
+      wr[w] = 0;
+      wr[w + 1] = 0;
+      wr[w + 2] = 0;
+      wr[w + 3] = 0;
+      return target <= 0;
+    }
+    const n = this.tricksAt(leader);
+    if (n === 1) return this.lastTrick(level, leader, target);
+    this.boundaries++;
+    if (this.orNS === 1) {
+      const quick = this.quickTricks(level, leader);
+      if (isNS(leader)) {
+        if (quick >= target) {
+          this.quickCuts++;
+          return true;
+        }
+      } else if (n - quick < target) {
+        this.quickCuts++;
+        return false;
+      }
+    }
+    const tt = this.tt;
+    this.fillPatterns();
+    const found = tt.probe(this.hands, leader, this.trump, this.orNS, this.pattern, this.rem, target);
+    if (found !== 0) {
+      this.ttHits++;
+      for (let s = 0; s < 4; s++) wr[w + s] = topCards(this.rem[s]!, tt.matchedTop(s));
+      return found > 0;
+    }
+    this.hint[level] = tt.hint;
+    this.best[level] = -1;
+    const result = this.node(level, leader, 0, target);
+    // The deeper boundaries overwrote the scratch patterns: the hands are restored, so refill.
+    this.fillPatterns();
+    tt.store(this.hands, leader, this.trump, this.orNS, this.pattern, this.rem, wr, w, n, target, result, this.best[level]!);
+    return result;
+  }
+
+  /** The number of cards in a seat's hand. */
+  private tricksAt(seat: number): number {
+    const h = this.hands;
+    const b = seat * 4;
+    return POPCOUNT[h[b]!]! + POPCOUNT[h[b + 1]!]! + POPCOUNT[h[b + 2]!]! + POPCOUNT[h[b + 3]!]!;
+  }
+
+  /** For each suit, two bits per outstanding card from the top down: which seat holds it. */
+  private fillPatterns(): void {
+    const h = this.hands;
+    for (let s = 0; s < 4; s++) {
+      let rest = this.rem[s]!;
+      let pat = 0;
+      while (rest !== 0) {
+        const bit = 1 << highBit(rest);
+        rest ^= bit;
+        const owner = (h[s]! & bit) !== 0 ? 0 : (h[4 + s]! & bit) !== 0 ? 1 : (h[8 + s]! & bit) !== 0 ? 2 : 3;
+        pat = (pat << 2) | owner;
+      }
+      this.pattern[s] = pat;
+    }
+  }
+
+  /** The last trick, played out directly: one card each. */
+  private lastTrick(level: number, leader: number, target: number): boolean {
+    const h = this.hands;
+    const w = level * 4;
+    let ledSuit = 0;
+    for (let s = 0; s < 4; s++) if (h[leader * 4 + s] !== 0) ledSuit = s;
+    let winSeat = leader;
+    let winSuit = ledSuit;
+    let winRank = highBit(h[leader * 4 + ledSuit]!);
+    let sameSuit = 0;
+    for (let i = 1; i < 4; i++) {
+      const seat = (leader + i) & 3;
+      let suit = 0;
+      for (let s = 0; s < 4; s++) if (h[seat * 4 + s] !== 0) suit = s;
+      const rank = highBit(h[seat * 4 + suit]!);
+      if (suit === winSuit) {
+        sameSuit++;
+        if (rank > winRank) {
+          winSeat = seat;
+          winRank = rank;
+        }
+      } else if (suit === this.trump) {
+        winSeat = seat;
+        winSuit = suit;
+        winRank = rank;
+        sameSuit = 0;
+      }
+    }
+    this.nodes += 4;
+    wr0(this.wr, w);
+    if (sameSuit > 0) this.wr[w + winSuit] = 1 << winRank;
+    return (isNS(winSeat) ? 1 : 0) >= target;
+  }
+
+  /**
+   * Sure tricks for the side on lead at a trick boundary: the better of the winners the leader
+   * can cash from its own hand and, when the leader can reach partner with a low card in a suit
+   * where partner holds the top card, partner's winners (research/dd-solver.md §3.2). Writes the
+   * ranks it relied on into the level's winning ranks.
+   */
+  private quickTricks(level: number, leader: number): number {
+    const w = level * 4;
+    const wr = this.wr;
+    const mine = this.cashFrom(leader, -1);
+    wr[w] = this.qwr[0]!;
+    wr[w + 1] = this.qwr[1]!;
+    wr[w + 2] = this.qwr[2]!;
+    wr[w + 3] = this.qwr[3]!;
+    const h = this.hands;
+    const partner = (leader + 2) & 3;
+    const lb = leader * 4;
+    const pb = partner * 4;
+    const o1 = ((leader + 1) & 3) * 4;
+    const o2 = ((leader + 3) & 3) * 4;
+    const trump = this.trump;
+    const oppTrumps = trump !== NO_TRUMP && (h[o1 + trump] !== 0 || h[o2 + trump] !== 0);
+    for (let e = 0; e < 4; e++) {
+      if (h[lb + e] === 0 || h[pb + e] === 0) continue;
+      const out = this.rem[e]!;
+      const top = 1 << highBit(out);
+      if ((h[pb + e]! & top) === 0) continue;
+      // The crossing trick must not be ruffed.
+      if (oppTrumps && e !== trump && (h[o1 + e] === 0 || h[o2 + e] === 0)) continue;
+      const theirs = this.cashFrom(partner, e);
+      if (theirs > mine) {
+        wr[w] = this.qwr[0]!;
+        wr[w + 1] = this.qwr[1]!;
+        wr[w + 2] = this.qwr[2]!;
+        wr[w + 3] = this.qwr[3]!;
+        wr[w + e]! |= top;
+        return theirs;
+      }
+      break;
+    }
+    return mine;
+  }
+
+  /**
+   * The winners `seat` can cash from its own hand, on lead: in each suit the run of top
+   * outstanding cards it holds. Against trumps they count only as far as the opponents must
+   * follow, or all of them once top trumps have drawn the opponents' trumps. With `entry` ≥ 0
+   * (partner crossed to `seat` in that suit), a count that would need the opponents' trumps
+   * left alone is not used (returns 0). The ranks relied on go to `qwr`.
+   */
+  private cashFrom(seat: number, entry: number): number {
+    const h = this.hands;
+    const rem = this.rem;
+    const trump = this.trump;
+    const sb = seat * 4;
+    const o1 = ((seat + 1) & 3) * 4;
+    const o2 = ((seat + 3) & 3) * 4;
+    const oppTrumps1 = trump !== NO_TRUMP && h[o1 + trump] !== 0;
+    const oppTrumps2 = trump !== NO_TRUMP && h[o2 + trump] !== 0;
+    const q = this.qwr;
+    q[0] = 0;
+    q[1] = 0;
+    q[2] = 0;
+    q[3] = 0;
+    const runs = this.runs;
+    for (let s = 0; s < 4; s++) runs[s] = this.leaderRun(h[sb + s]!, rem[s]!);
+    let allSafe = !oppTrumps1 && !oppTrumps2;
+    if (!allSafe) {
+      const oppTrumpLength = Math.max(POPCOUNT[h[o1 + trump]!]!, POPCOUNT[h[o2 + trump]!]!);
+      allSafe = runs[trump]! >= oppTrumpLength;
+    }
+    if (allSafe) {
+      let total = 0;
+      for (let s = 0; s < 4; s++) {
+        const run = runs[s]!;
+        if (run === 0) continue;
+        total += run;
+        if (h[sb + s] !== rem[s]) q[s] = topCards(rem[s]!, run);
+      }
+      return total;
+    }
+    if (entry >= 0) return 0;
+    // The opponents keep trumps: the top trumps, and one side suit cashed while both
+    // opponents who hold trumps still follow to it.
+    let best = 0;
+    let bestSuit = -1;
+    for (let s = 0; s < 4; s++) {
+      if (s === trump) continue;
+      let run = runs[s]!;
+      if (oppTrumps1) run = Math.min(run, POPCOUNT[h[o1 + s]!]!);
+      if (oppTrumps2) run = Math.min(run, POPCOUNT[h[o2 + s]!]!);
+      if (run > best) {
+        best = run;
+        bestSuit = s;
+      }
+    }
+    const trumpRun = runs[trump]!;
+    if (trumpRun > 0) q[trump] = topCards(rem[trump]!, trumpRun);
+    if (bestSuit >= 0) q[bestSuit] = topCards(rem[bestSuit]!, best);
+    return trumpRun + best;
+  }
+
+  /** Scratch: the ranks {@link cashFrom} relied on. */
+  private readonly qwr = new Int32Array(4);
+
+  /** Scratch for {@link quickTricks}. */
+  private readonly runs = new Int32Array(4);
+
+  /** How many of the top outstanding cards of a suit, in a row, are in `hand`. */
+  private leaderRun(hand: number, out: number): number {
+    let run = 0;
+    let rest = out;
+    while (rest !== 0) {
+      const bit = 1 << highBit(rest);
+      if ((hand & bit) === 0) break;
+      run++;
+      rest ^= bit;
+    }
+    return run;
+  }
+
+  /**
+   * A node inside a trick: `seat` plays the card at `level`, `pos` (0…3) cards into the trick.
+   * North–South (or East–West under {@link orNS} 0) is the side that needs one success; the
+   * other side needs one refutation.
+   */
+  private node(level: number, seat: number, pos: number, target: number): boolean {
+    const isOr = (isNS(seat) ? 1 : 0) === this.orNS;
+    const count = this.generate(level, seat, pos);
+    const base = level * 13;
+    const wr = this.wr;
+    const w = level * 4;
+    const c = w + 4;
+    let a0 = 0;
+    let a1 = 0;
+    let a2 = 0;
+    let a3 = 0;
+    const h = this.hands;
+    for (let i = 0; i < count; i++) {
+      const move = this.moves[base + i]!;
+      const suit = move >> 4;
+      const rank = move & 15;
+      const bit = 1 << rank;
+      h[seat * 4 + suit]! ^= bit;
+      this.playSeat[level] = seat;
+      this.playSuit[level] = suit;
+      this.playRank[level] = rank;
+      this.recordWinner(level, seat, suit, rank);
+      this.nodes++;
+      let result: boolean;
+      let trickBit = 0;
+      let trickSuit = 0;
+      if (pos === 3) {
+        const winner = this.winSeat[level]!;
+        trickBit = this.trickRankBit(level);
+        trickSuit = this.winSuit[level]!;
+        const saved0 = this.rem[0]!;
+        const saved1 = this.rem[1]!;
+        const saved2 = this.rem[2]!;
+        const saved3 = this.rem[3]!;
+        for (let j = level - 3; j <= level; j++) this.rem[this.playSuit[j]!]! &= ~(1 << this.playRank[j]!);
+        result = this.boundary(level + 1, winner, isNS(winner) ? target - 1 : target);
+        this.rem[0] = saved0;
+        this.rem[1] = saved1;
+        this.rem[2] = saved2;
+        this.rem[3] = saved3;
+      } else {
+        result = this.node(level + 1, (seat + 1) & 3, pos + 1, target);
+      }
+      h[seat * 4 + suit]! ^= bit;
+      let r0 = wr[c]!;
+      let r1 = wr[c + 1]!;
+      let r2 = wr[c + 2]!;
+      let r3 = wr[c + 3]!;
+      if (trickBit !== 0) {
+        if (trickSuit === 0) r0 |= trickBit;
+        else if (trickSuit === 1) r1 |= trickBit;
+        else if (trickSuit === 2) r2 |= trickBit;
+        else r3 |= trickBit;
+      }
+      if (result === isOr) {
+        wr[w] = r0;
+        wr[w + 1] = r1;
+        wr[w + 2] = r2;
+        wr[w + 3] = r3;
+        this.killer[level] = move;
+        this.best[level] = move;
+        return result;
+      }
+      a0 |= r0;
+      a1 |= r1;
+      a2 |= r2;
+      a3 |= r3;
+    }
+    wr[w] = a0;
+    wr[w + 1] = a1;
+    wr[w + 2] = a2;
+    wr[w + 3] = a3;
+    return !isOr;
+  }
+
+  /**
+   * The candidate cards at `level`, one per run of equivalent cards (cards of one hand with no
+   * outstanding card between them win and lose alike), sorted best first. Returns the count.
+   */
+  private generate(level: number, seat: number, pos: number): number {
+    const h = this.hands;
+    const base = level * 13;
+    let count = 0;
+    let suitFrom = 0;
+    let suitTo = 3;
+    if (pos > 0) {
+      const led = this.playSuit[level - pos]!;
+      if (h[seat * 4 + led] !== 0) {
+        suitFrom = led;
+        suitTo = led;
+      }
+    }
+    const killer = this.killer[level]!;
+    const hint = pos === 0 ? this.hint[level]! : -1;
+    for (let s = suitFrom; s <= suitTo; s++) {
+      const hand = h[seat * 4 + s]!;
+      if (hand === 0) continue;
+      const out = this.rem[s]!;
+      let rest = hand;
+      while (rest !== 0) {
+        const top = highBit(rest);
+        // Walk down the run: the outstanding cards below `top` that are also ours.
+        let low = top;
+        let r = top - 1;
+        while (r >= 0) {
+          const b = 1 << r;
+          if ((out & b) === 0) {
+            r--;
+            continue;
+          }
+          if ((hand & b) === 0) break;
+          low = r;
+          r--;
+        }
+        // Drop the run [low, top] from `rest`.
+        rest &= ~(((1 << (top + 1)) - 1) ^ ((1 << low) - 1));
+        const move = (s << 4) | top;
+        let weight = this.weigh(level, seat, pos, s, top, low);
+        if (move === hint) weight += 2000;
+        else if (move === killer) weight += 0;
+        // Insertion by weight, highest first.
+        let j = count;
+        while (j > 0 && this.weights[base + j - 1]! < weight) {
+          this.moves[base + j] = this.moves[base + j - 1]!;
+          this.weights[base + j] = this.weights[base + j - 1]!;
+          j--;
+        }
+        this.moves[base + j] = move;
+        this.weights[base + j] = weight;
+        count++;
+      }
+    }
+    return count;
+  }
+
+  /**
+   * A move's weight for ordering (higher is tried first), in the spirit of DDS's seat-by-seat
+   * weights (Haglund and Hein, ch. 5): cash winners and lead towards partner's winners; second
+   * hand low; third hand high; fourth hand wins as cheaply as it can, or plays low when partner
+   * has the trick; ruff when it wins; discard the least useful card.
+   */
+  private weigh(level: number, seat: number, pos: number, suit: number, top: number, low: number): number {
+    const h = this.hands;
+    const out = this.rem[suit]!;
+    const trump = this.trump;
+    const partnerBase = ((seat + 2) & 3) * 4;
+    if (pos === 0) {
+      const highest = highBit(out);
+      const lho = ((seat + 1) & 3) * 4;
+      const rho = ((seat + 3) & 3) * 4;
+      let weight = 0;
+      if (top === highest) weight += 40;
+      else if ((h[partnerBase + suit]! & (1 << highest)) !== 0) weight += 30;
+      else if (((h[lho + suit]! | h[rho + suit]!) & (1 << highest)) !== 0) weight -= 10;
+      if (trump !== NO_TRUMP && suit !== trump) {
+        if ((h[lho + suit] === 0 && h[lho + trump] !== 0) || (h[rho + suit] === 0 && h[rho + trump] !== 0)) weight -= 25;
+        if (h[partnerBase + suit] === 0 && h[partnerBase + trump] !== 0) weight += 15;
+      }
+      return weight + top;
+    }
+    const winSeat = this.winSeat[level - 1]!;
+    const winSuit = this.winSuit[level - 1]!;
+    const winRank = this.winRank[level - 1]!;
+    const partnerWinning = ((winSeat ^ seat) & 1) === 0;
+    const led = this.playSuit[level - pos]!;
+    const beats = suit === winSuit ? top > winRank : suit === trump;
+    if (suit === led) {
+      if (pos === 3) {
+        if (partnerWinning) return -low;
+        if (beats) return 60 - low;
+        return -low;
+      }
+      if (partnerWinning) {
+        // Partner has the trick so far: low, unless the last hand can still beat it.
+        return pos === 1 ? 10 - low : -low;
+      }
+      if (beats) {
+        if (pos === 2) return 50 + top - (top === highBit(out) ? 0 : 5);
+        // Second hand: win with a top card, otherwise low.
+        return top === highBit(out) ? 45 : 5 - low;
+      }
+      return 20 - low;
+    }
+    if (suit === trump) {
+      if (partnerWinning) return -40 - low;
+      if (beats) return 55 - low;
+      return -30 - low;
+    }
+    // A discard: the lowest card of the longest suit first.
+    return POPCOUNT[h[seat * 4 + suit]!]! - low - 20;
+  }
+}
+
+/** Clears a level's winning ranks. */
+const wr0 = (wr: Int32Array, w: number): void => {
+  wr[w] = 0;
+  wr[w + 1] = 0;
+  wr[w + 2] = 0;
+  wr[w + 3] = 0;
+};

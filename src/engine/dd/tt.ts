@@ -1,0 +1,185 @@
+/**
+ * The transposition table of the double-dummy search: bounds on the tricks North–South takes
+ * from a trick boundary, for whole classes of positions.
+ *
+ * A position is found by its exact suit lengths (every seat, every suit), the seat on lead, the
+ * trump suit and the search's objective. Within that bucket an entry stores, per suit, how many
+ * of the top outstanding cards mattered (`k`, from the ranks that won tricks by rank below the
+ * node: Ginsberg's partition search, DDS's "winning ranks") and which seat holds each of them,
+ * by **relative** rank: with K Q T 9 outstanding, the king counts as the ace. Any position that
+ * agrees on those owners and on the lengths has the same bounds (research/dd-solver.md §3.3–3.4).
+ *
+ * Storage is one `Int32Array` of 8-int entries in buckets of 16, filled round-robin; it is
+ * never cleared, since an entry holds for any deal with that position (§5: clearing a large
+ * table costs more than it saves).
+ *
+ * @packageDocumentation
+ */
+
+import * as bits from './bits.ts';
+
+/** A module-local copy (see search.ts). */
+const POPCOUNT = bits.POPCOUNT;
+
+/** Entries per bucket. */
+const BUCKET = 16;
+/** Ints per entry: three key words, the meta word (k per suit, bounds), four patterns. */
+const ENTRY = 8;
+
+/** Bounds and relevant ranks of positions at trick boundaries. */
+export class TranspositionTable {
+  private readonly data: Int32Array;
+  private readonly next: Uint8Array;
+  private readonly bucketMask: number;
+  private readonly key = new Int32Array(3);
+  /** The best lead stored with a matching entry that did not decide the last probe, or -1. */
+  hint = -1;
+  /** The `k` of each suit of the entry the last successful probe matched, packed 4 bits each. */
+  private matched = 0;
+
+  /** A table of 2^`log2` entries (32 bytes each). */
+  constructor(log2: number) {
+    const entries = 1 << Math.max(log2, 8);
+    this.data = new Int32Array(entries * ENTRY);
+    this.next = new Uint8Array(entries / BUCKET);
+    this.bucketMask = entries / BUCKET - 1;
+  }
+
+  /** How many top cards of suit `s` the last successful probe relied on. */
+  matchedTop(s: number): number {
+    return (this.matched >>> (s * 4)) & 15;
+  }
+
+  /** Fills the key words and returns the bucket's first int. */
+  private locate(hands: Int32Array, leader: number, trump: number, orNS: number): number {
+    let k0 = 0;
+    let k1 = 0;
+    for (let i = 0; i < 8; i++) {
+      k0 = (k0 << 4) | POPCOUNT[hands[i]!]!;
+      k1 = (k1 << 4) | POPCOUNT[hands[8 + i]!]!;
+    }
+    const k2 = leader | (trump << 2) | (orNS << 5) | 64;
+    this.key[0] = k0;
+    this.key[1] = k1;
+    this.key[2] = k2;
+    let hash = Math.imul(k0 ^ Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca6b), 0x27d4eb2d);
+    hash ^= hash >>> 15;
+    hash = Math.imul(hash, 0x2c1b3c6d);
+    hash ^= hash >>> 13;
+    return (hash & this.bucketMask) * BUCKET * ENTRY;
+  }
+
+  /**
+   * Looks the position up for `target`: 1 when an entry shows North–South reaches it, -1 when one
+   * shows it cannot, 0 when no entry decides.
+   */
+  probe(
+    hands: Int32Array,
+    leader: number,
+    trump: number,
+    orNS: number,
+    pattern: Int32Array,
+    rem: Int32Array,
+    target: number,
+  ): number {
+    const start = this.locate(hands, leader, trump, orNS);
+    this.hint = -1;
+    const d = this.data;
+    const k0 = this.key[0]!;
+    const k1 = this.key[1]!;
+    const k2 = this.key[2]!;
+    const c0 = POPCOUNT[rem[0]!]!;
+    const c1 = POPCOUNT[rem[1]!]!;
+    const c2 = POPCOUNT[rem[2]!]!;
+    const c3 = POPCOUNT[rem[3]!]!;
+    const p0 = pattern[0]!;
+    const p1 = pattern[1]!;
+    const p2 = pattern[2]!;
+    const p3 = pattern[3]!;
+    for (let e = start, end = start + BUCKET * ENTRY; e < end; e += ENTRY) {
+      if (d[e + 2] !== k2 || d[e] !== k0 || d[e + 1] !== k1) continue;
+      const meta = d[e + 3]!;
+      if (d[e + 4] !== p0 >>> (2 * (c0 - (meta & 15)))) continue;
+      if (d[e + 5] !== p1 >>> (2 * (c1 - ((meta >>> 4) & 15)))) continue;
+      if (d[e + 6] !== p2 >>> (2 * (c2 - ((meta >>> 8) & 15)))) continue;
+      if (d[e + 7] !== p3 >>> (2 * (c3 - ((meta >>> 12) & 15)))) continue;
+      const lb = (meta >>> 16) & 15;
+      const ub = (meta >>> 20) & 15;
+      if (lb < target && ub >= target) {
+        const best = meta >>> 24;
+        if (best !== 0) this.hint = best - 1;
+        continue;
+      }
+      this.matched = meta & 0xffff;
+      return lb >= target ? 1 : -1;
+    }
+    return 0;
+  }
+
+  /**
+   * Stores what a search from this boundary proved: North–South takes at least `target`
+   * (`result` true) or at most `target - 1`, relying only on the ranks in `wr[w…w+3]`. `n` is
+   * the number of tricks left.
+   */
+  store(
+    hands: Int32Array,
+    leader: number,
+    trump: number,
+    orNS: number,
+    pattern: Int32Array,
+    rem: Int32Array,
+    wr: Int32Array,
+    w: number,
+    n: number,
+    target: number,
+    result: boolean,
+    best: number,
+  ): void {
+    const start = this.locate(hands, leader, trump, orNS);
+    let ks = 0;
+    const pats = this.pats;
+    for (let s = 0; s < 4; s++) {
+      const ranks = wr[w + s]!;
+      let k = 0;
+      if (ranks !== 0) {
+        const low = ranks & -ranks;
+        k = POPCOUNT[rem[s]! & ~(low - 1)]!;
+      }
+      ks |= k << (s * 4);
+      pats[s] = pattern[s]! >>> (2 * (POPCOUNT[rem[s]!]! - k));
+    }
+    const d = this.data;
+    const k0 = this.key[0]!;
+    const k1 = this.key[1]!;
+    const k2 = this.key[2]!;
+    for (let e = start, end = start + BUCKET * ENTRY; e < end; e += ENTRY) {
+      if (d[e + 2] !== k2 || d[e] !== k0 || d[e + 1] !== k1) continue;
+      const meta = d[e + 3]!;
+      if ((meta & 0xffff) !== ks) continue;
+      if (d[e + 4] !== pats[0] || d[e + 5] !== pats[1] || d[e + 6] !== pats[2] || d[e + 7] !== pats[3]) continue;
+      let lb = (meta >>> 16) & 15;
+      let ub = (meta >>> 20) & 15;
+      if (result) lb = Math.max(lb, target);
+      else ub = Math.min(ub, target - 1);
+      const keep = best >= 0 ? best + 1 : meta >>> 24;
+      d[e + 3] = ks | (lb << 16) | (ub << 20) | (keep << 24);
+      return;
+    }
+    const bucket = start / (BUCKET * ENTRY);
+    const slot = this.next[bucket]!;
+    this.next[bucket] = (slot + 1) % BUCKET;
+    const e = start + slot * ENTRY;
+    d[e] = k0;
+    d[e + 1] = k1;
+    d[e + 2] = k2;
+    const lb = result ? target : 0;
+    const ub = result ? n : target - 1;
+    d[e + 3] = ks | (lb << 16) | (ub << 20) | ((best + 1) << 24);
+    d[e + 4] = pats[0]!;
+    d[e + 5] = pats[1]!;
+    d[e + 6] = pats[2]!;
+    d[e + 7] = pats[3]!;
+  }
+
+  private readonly pats = new Int32Array(4);
+}
