@@ -42,6 +42,8 @@ const isNS = (seat: number): boolean => (seat & 1) === 0;
 export interface SearchOptions {
   /** log2 of the number of transposition-table entries (each 32 bytes). Default 20 (32 MB). */
   readonly ttLog2?: number;
+  /** Store exact positions only (no partition search): for tests that check the partitions. */
+  readonly exact?: boolean;
 }
 
 /**
@@ -82,6 +84,8 @@ export class Search {
   /** Per level: the candidate cards (suit × 16 + rank) and their weights. */
   private readonly moves = new Int32Array(LEVELS * 13);
   private readonly weights = new Int32Array(LEVELS * 13);
+  /** Per level and suit: the lowest card of each run of two or more the level's moves stand for. */
+  private readonly runLow = new Int32Array(LEVELS * 4);
   /** Per level: the card that last caused a cutoff there (suit × 16 + rank), or -1. */
   private readonly killer = new Int32Array(LEVELS).fill(-1);
   /** Per level: the best lead a table entry suggests, and the lead that cut off here (or -1). */
@@ -94,7 +98,7 @@ export class Search {
   private rootLevel = 0;
 
   constructor(options: SearchOptions = {}) {
-    this.tt = new TranspositionTable(options.ttLog2 ?? 20);
+    this.tt = new TranspositionTable(options.ttLog2 ?? 20, options.exact ?? false);
   }
 
   /**
@@ -485,10 +489,13 @@ export class Search {
       a2 |= r2;
       a3 |= r3;
     }
-    wr[w] = a0;
-    wr[w + 1] = a1;
-    wr[w + 2] = a2;
-    wr[w + 3] = a3;
+    // Every move failed: the result holds for the cards tried, and so for the runs they stood
+    // for only while those runs stay runs.
+    const runLow = this.runLow;
+    wr[w] = a0 | runLow[w]!;
+    wr[w + 1] = a1 | runLow[w + 1]!;
+    wr[w + 2] = a2 | runLow[w + 2]!;
+    wr[w + 3] = a3 | runLow[w + 3]!;
     return !isOr;
   }
 
@@ -509,6 +516,11 @@ export class Search {
         suitTo = led;
       }
     }
+    const r = level * 4;
+    this.runLow[r] = 0;
+    this.runLow[r + 1] = 0;
+    this.runLow[r + 2] = 0;
+    this.runLow[r + 3] = 0;
     const killer = this.killer[level]!;
     const hint = pos === 0 ? this.hint[level]! : -1;
     for (let s = suitFrom; s <= suitTo; s++) {
@@ -533,6 +545,9 @@ export class Search {
         }
         // Drop the run [low, top] from `rest`.
         rest &= ~(((1 << (top + 1)) - 1) ^ ((1 << low) - 1));
+        // A run of two or more cards stands for all of them only while the cards between them
+        // stay out of play: its lowest card joins the ranks that matter (see `node`).
+        if (low !== top) this.runLow[level * 4 + s]! |= 1 << low;
         const move = (s << 4) | top;
         let weight = this.weigh(level, seat, pos, s, top, low);
         if (move === hint) weight += 2000;

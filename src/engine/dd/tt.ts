@@ -37,8 +37,14 @@ export class TranspositionTable {
   /** The `k` of each suit of the entry the last successful probe matched, packed 4 bits each. */
   private matched = 0;
 
-  /** A table of 2^`log2` entries (32 bytes each). */
-  constructor(log2: number) {
+  /**
+   * A table of 2^`log2` entries (32 bytes each). With `exact`, every entry keeps every
+   * outstanding card (no partition search): slower, for checking the partitions against.
+   */
+  constructor(
+    log2: number,
+    private readonly exact = false,
+  ) {
     const entries = 1 << Math.max(log2, 8);
     this.data = new Int32Array(entries * ENTRY);
     this.next = new Uint8Array(entries / BUCKET);
@@ -141,7 +147,8 @@ export class TranspositionTable {
     for (let s = 0; s < 4; s++) {
       const ranks = wr[w + s]!;
       let k = 0;
-      if (ranks !== 0) {
+      if (this.exact) k = POPCOUNT[rem[s]!]!;
+      else if (ranks !== 0) {
         const low = ranks & -ranks;
         k = POPCOUNT[rem[s]! & ~(low - 1)]!;
       }
