@@ -53,6 +53,8 @@ export interface CallEntry {
 export interface PlayEntry {
   readonly card: Card;
   readonly note?: string;
+  /** The file marks the card as a mistake (PBN `?`, `??`, `?!`, or a NAG for a poor move). */
+  readonly mistake?: boolean;
   readonly pos?: SourcePos;
 }
 
