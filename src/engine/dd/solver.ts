@@ -132,25 +132,35 @@ export class Solver {
   }
 
   /**
-   * The 20-cell table: for each declarer and strain, the tricks declarer's side takes when the
-   * declarer's left-hand opponent leads. The four leaders of a strain share the table and each
-   * result is the next one's first guess (research/dd-solver.md §3.6).
+   * One strain of the table: for each declarer, the tricks declarer's side takes when the
+   * declarer's left-hand opponent leads. The four leaders share the table and each result is
+   * the next one's first guess (research/dd-solver.md §3.6).
    */
+  solveStrain(deal: BySeat<readonly Card[]>, strain: TableStrain, objective: Objective = 'most'): Result<BySeat<number>, PositionError> {
+    const row = {} as Record<Seat, number>;
+    let guess = -1;
+    for (const declarer of SEATS) {
+      const leader = SEATS[(seatIndex(declarer) + 1) & 3]!;
+      const checked = checkPosition({ hands: deal, trump: trumpOfStrain(strain), leader, trick: [] });
+      if (!checked.ok) return checked;
+      const side = sideOf(declarer);
+      const left = checked.value.tricksLeft;
+      this.load(checked.value, objective, side);
+      const ns = this.tricksNS(checked.value, guess < 0 ? -1 : side === 'NS' ? guess : left - guess);
+      const tricks = side === 'NS' ? ns : left - ns;
+      guess = tricks;
+      row[declarer] = tricks;
+    }
+    return ok(row);
+  }
+
+  /** The 20-cell table: {@link solveStrain} for each strain, `table[declarer][strain]`. */
   solveTable(deal: BySeat<readonly Card[]>, objective: Objective = 'most'): Result<DDTable, PositionError> {
     const table = { N: {}, E: {}, S: {}, W: {} } as Record<Seat, Record<TableStrain, number>>;
     for (const strain of TABLE_STRAINS) {
-      let guess = -1;
-      for (const declarer of SEATS) {
-        const leader = SEATS[(seatIndex(declarer) + 1) & 3]!;
-        const checked = checkPosition({ hands: deal, trump: trumpOfStrain(strain), leader, trick: [] });
-        if (!checked.ok) return checked;
-        const side = sideOf(declarer);
-        this.load(checked.value, objective, side);
-        const ns = this.tricksNS(checked.value, guess < 0 ? -1 : side === 'NS' ? guess : checked.value.tricksLeft - guess);
-        const tricks = side === 'NS' ? ns : checked.value.tricksLeft - ns;
-        guess = tricks;
-        table[declarer][strain] = tricks;
-      }
+      const row = this.solveStrain(deal, strain, objective);
+      if (!row.ok) return row;
+      for (const seat of SEATS) table[seat][strain] = row.value[seat];
     }
     return ok(table as DDTable);
   }
