@@ -101,10 +101,6 @@ export const trickOfStep = (timeline: Timeline, step: number): number => {
   return timeline.steps[clampStep(step, lastStep(timeline))]?.trickNumber ?? 0;
 };
 
-/** The snapshot at a step (clamped, so there is always one for a non-empty timeline). */
-export const snapshotAt = (timeline: Timeline, step: number): Snapshot | undefined =>
-  timeline.steps[clampStep(step, lastStep(timeline))];
-
 // ---------------------------------------------------------------------------------------------
 // The step in the URL: `#hand-<id>=<step>`, several replays side by side (`&`-separated)
 

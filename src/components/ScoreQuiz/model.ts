@@ -36,7 +36,7 @@ import {
   type Vulnerability,
 } from '../../engine/types.ts';
 import { messageTemplate, translator, type ScoringKey, type Translate } from '../../i18n/scoring.ts';
-import { outcomeText, pointsText } from '../Score/breakdown.ts';
+import { pointsText } from '../Score/breakdown.ts';
 import {
   rankShort,
   rankSpoken,
@@ -326,6 +326,3 @@ export const questionView = (q: QuizQuestion, lang = 'en'): QuestionView => {
     honours: SEATS.map((seat) => ({ seat, label: role(seat), cards: honourCards(h, seat, tr) })),
   };
 };
-
-/** The result of a question, for the no-JavaScript answer: "10 of 13 tricks, made". */
-export const answerOutcome = (score: DealScore, lang = 'en'): string => outcomeText(score.outcome, translator(lang));
