@@ -2,7 +2,7 @@
  * The authors' checker, run as authors run it (ARCHITECTURE.md "The hand checker"): exit codes,
  * `file:line:column` messages, and the `score --json` format version 1.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,17 @@ const run = (...args: string[]) => {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/hand.ts', ...args], { encoding: 'utf8' });
   return { code: r.status, out: r.stdout, err: r.stderr };
 };
+
+/** Runs the checker with its stdout and stderr on pipes read as they fill, as a shell pipeline does. */
+const runPiped = (...args: string[]): Promise<{ code: number | null; out: string; err: string }> =>
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/hand.ts', ...args], { stdio: ['ignore', 'pipe', 'pipe'], timeout: 50_000 });
+    let out = '';
+    let err = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
+    child.on('close', (code) => resolve({ code, out, err }));
+  });
 
 const dir = mkdtempSync(join(tmpdir(), 'hand-cli-'));
 
@@ -42,6 +53,12 @@ const BAD = `[Event "CLI test"]
 `;
 
 writeFileSync(join(dir, 'good.pbn'), GOOD);
+// 600 boards: the JSON output is about 270 KB and the text about 57 KB, both past a pipe's 64 KB.
+const BIG_BOARDS = 600;
+writeFileSync(
+  join(dir, 'big.pbn'),
+  Array.from({ length: BIG_BOARDS }, (_, i) => GOOD.replace('[Board "1"]', `[Board "${i + 1}"]`)).join('\n'),
+);
 writeFileSync(join(dir, 'bad.pbn'), BAD);
 
 describe('npm run hand', () => {
@@ -88,5 +105,50 @@ describe('npm run hand', () => {
       winner: null,
       totals: { NS: 54, EW: 0 },
     });
+  });
+
+  it('score --json: the whole output arrives through a pipe (not cut at 64 KB)', async () => {
+    const r = await runPiped('score', '--json', '--rules', 'whist-club-1926,contract-rubber', join(dir, 'big.pbn'));
+    expect(r.out.length).toBeGreaterThan(2 ** 16);
+    const json = JSON.parse(r.out) as { files: { boards: { board: string }[] }[] };
+    expect(json.files[0]!.boards.map((b) => b.board)).toEqual(Array.from({ length: BIG_BOARDS }, (_, i) => String(i + 1)));
+    expect(r.code).toBe(0);
+  }, 60_000);
+
+  it('score: the whole text output arrives through a pipe', async () => {
+    const r = await runPiped('score', '--rules', 'whist-club-1926,contract-rubber,contract-duplicate', join(dir, 'big.pbn'), join(dir, 'big.pbn'));
+    expect(r.out.length).toBeGreaterThan(2 ** 16);
+    expect(r.out.match(/^ {2}board \d+: 1H by S, 9 tricks$/gm)).toHaveLength(2 * BIG_BOARDS);
+    expect(r.out.endsWith(`    contract-duplicate: NS 110 above, 30 below; EW 0 above, 0 below\n`)).toBe(true);
+  }, 60_000);
+
+  it('check: an endless input (/dev/zero) is refused at the size limit, with a message', async () => {
+    const r = await runPiped('check', '/dev/zero');
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/\/dev\/zero: error FILE_TOO_LARGE: The file is larger than [\d,]+ bytes/);
+  }, 60_000);
+
+  it('check: a missing file or a folder is a clear error, not a crash', () => {
+    const missing = run('check', join(dir, 'missing.pbn'));
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain('missing.pbn: error FILE_UNREADABLE: The file cannot be read (ENOENT).');
+    expect(run('check', dir).err).toContain('(EISDIR)');
+  });
+
+  it('score: an option without its value, or with an empty one, is a usage error', () => {
+    for (const args of [['--rules'], ['--rules', '--json', 'x.pbn'], ['--rules='], ['--rules', ','], ['--json=yes']]) {
+      const r = run('score', join(dir, 'good.pbn'), ...args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.err, args.join(' ')).toMatch(/^Option '--(rules|json)/);
+      expect(r.err, args.join(' ')).toContain('Usage:');
+      expect(r.out).toBe('');
+    }
+  });
+
+  it('score: files named after the options are all read; an unknown option is refused', () => {
+    expect(run('score', '--bogus', join(dir, 'good.pbn')).err).toContain("Unknown option '--bogus'");
+    const r = run('score', '--json', join(dir, 'good.pbn'), '--rules', 'contract-rubber', join(dir, 'good.pbn'));
+    const json = JSON.parse(r.out) as { files: { boards: { scores: Record<string, unknown> }[] }[] };
+    expect(json.files.map((f) => Object.keys(f.boards[0]!.scores))).toEqual([['contract-rubber'], ['contract-rubber']]);
   });
 });

@@ -24,6 +24,7 @@
  */
 import type { RuleSet } from './rules/types.ts';
 import { err, ok, type Result } from './result.ts';
+import { trumpSuitOf } from './play.ts';
 import { nextSeat, sideOf } from './seat.ts';
 import {
   LEVELS,
@@ -38,7 +39,6 @@ import {
   type Seat,
   type Side,
   type Strain,
-  type Suit,
 } from './types.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -158,20 +158,10 @@ export const callName = (call: Call): string => {
 export const formatContract = (c: Contract): string => `${c.level}${c.strain}${'X'.repeat(c.doubled)}`;
 
 /**
- * The trump suit of a strain: a suit is its own trump; royal spades are played with spades as
- * trumps (auction-laws.md §7); no-trump and nullos have none (§8.2).
+ * The trump suit of a strain.
+ * @deprecated The rule lives in play.ts: call {@link trumpSuitOf} (kept for the PBN reader until it does).
  */
-export const trumpOf = (strain: Strain): Suit | null => {
-  switch (strain) {
-    case 'R':
-      return 'S';
-    case 'NT':
-    case 'NL':
-      return null;
-    default:
-      return strain;
-  }
-};
+export const trumpOf = trumpSuitOf;
 
 // ---------------------------------------------------------------------------------------------
 // Ranking

@@ -2,6 +2,7 @@ import { fc, test as fcTest } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { FULL_DECK, sortCards } from './card.ts';
 import {
+  dealerOfBoard,
   completeDeal,
   cut,
   dealCards,
@@ -110,6 +111,16 @@ describe('validateDeal', () => {
       expect(codes(moved)).toEqual(['DEAL_HAND_SIZE', 'DEAL_HAND_SIZE']);
     },
   );
+});
+
+describe('dealerOfBoard (the deal passes to the left, auction-laws.md §4.1)', () => {
+  it('North deals board 1, then East, South, West, and round again', () => {
+    expect([1, 2, 3, 4, 5, 8, 9, 16].map(dealerOfBoard)).toEqual(['N', 'E', 'S', 'W', 'N', 'W', 'N', 'W']);
+  });
+
+  it('board 0 and negative boards keep turning; a number that is not whole gives North', () => {
+    expect([0, -1, -3, 2.5, Number.NaN].map(dealerOfBoard)).toEqual(['W', 'S', 'N', 'N', 'N']);
+  });
 });
 
 describe('completeDeal', () => {

@@ -41,6 +41,14 @@ import { SEATS, SEAT_NAMES, type Card, type Deal, type FullDeal, type Seat } fro
 
 /** Cards in a full hand (law 28 ff., 1912: 52 cards dealt to four players). */
 export const HAND_SIZE = 13;
+/**
+ * The dealer of board `board` of a set: North deals board 1 and the deal passes to the left
+ * (auction-laws.md §4.1), so the dealer turns with the board number, as PBN's `Board` and
+ * `Dealer` tags assume (N, E, S, W for boards 1 to 4, then again). North for a number that is
+ * not a whole one.
+ */
+export const dealerOfBoard = (board: number): Seat => (Number.isInteger(board) ? rotate('N', board - 1) : 'N');
+
 /** Cards in the pack. */
 export const DECK_SIZE = 52;
 /** The fewest cards either packet of a cut may hold (auction-laws.md §4.1; 1912 code, laws 28–41). */
@@ -225,23 +233,13 @@ const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 const MULBERRY_INCREMENT = 0x6d2b79f5;
 
-/** The UTF-8 bytes of a string (written out so that the engine needs no `TextEncoder`). */
-const utf8 = (text: string): number[] => {
-  const bytes: number[] = [];
-  for (const ch of text) {
-    const cp = ch.codePointAt(0)!;
-    if (cp < 0x80) bytes.push(cp);
-    else if (cp < 0x800) bytes.push(0xc0 | (cp >> 6), 0x80 | (cp & 63));
-    else if (cp < 0x10000) bytes.push(0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 63), 0x80 | (cp & 63));
-    else bytes.push(0xf0 | (cp >> 18), 0x80 | ((cp >> 12) & 63), 0x80 | ((cp >> 6) & 63), 0x80 | (cp & 63));
-  }
-  return bytes;
-};
+/** The platform's UTF-8 encoder (a lone surrogate is written as U+FFFD, as UTF-8 requires). */
+const UTF8 = new TextEncoder();
 
 /** 32-bit FNV-1a of the UTF-8 bytes of `text`, as an unsigned integer (`'a'` → `0xe40c292c`). */
 export const seedFromString = (text: string): number => {
   let h = FNV_OFFSET;
-  for (const b of utf8(text)) h = Math.imul(h ^ b, FNV_PRIME) >>> 0;
+  for (const b of UTF8.encode(text)) h = Math.imul(h ^ b, FNV_PRIME) >>> 0;
   return h >>> 0;
 };
 

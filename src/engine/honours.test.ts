@@ -4,7 +4,6 @@ import {
   holdingsFromDeal,
   holdingsFromListing,
   scoreHonours,
-  trumpSuitOf,
   type HonourHoldings,
 } from './honours.ts';
 import { unwrap } from './result.ts';
@@ -37,10 +36,6 @@ const seed = RULE_SETS['seed-000'];
 const bridge08 = RULE_SETS['bridge-count-1908'];
 
 describe('what the honours are (law 5, 1912)', () => {
-  it('royal spades are played with spades as trumps; no-trump and nullos have no trump suit', () => {
-    expect([trumpSuitOf('R'), trumpSuitOf('S'), trumpSuitOf('H'), trumpSuitOf('NT'), trumpSuitOf('NL')]).toEqual(['S', 'S', 'H', null, null]);
-  });
-
   const deal: Deal = {
     N: ['SA', 'SK', 'HA', 'H2', 'D3'] as Card[],
     E: ['SQ', 'CA', 'C2'] as Card[],

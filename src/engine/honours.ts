@@ -11,6 +11,7 @@
  * @packageDocumentation
  */
 import { rankOf, suitOf } from './card.ts';
+import { trumpSuitOf } from './play.ts';
 import { err, ok, type Result } from './result.ts';
 import { contractRubber } from './rules/contract.ts';
 import { royalAuction1912 } from './rules/royal-auction-1912.ts';
@@ -40,25 +41,6 @@ export type HonourKind = 'trumps' | 'aces' | 'none';
 
 /** The five trump honours, from the ace down (law 5, 1912). */
 export const HONOUR_RANKS: readonly Rank[] = ['A', 'K', 'Q', 'J', 'T'];
-
-/**
- * The trump suit of a strain: royal spades are played with spades as trumps (auction-laws.md
- * §7); no-trump and nullos have none (§8.2).
- */
-export const trumpSuitOf = (strain: Strain): Suit | null => {
-  switch (strain) {
-    case 'C':
-    case 'D':
-    case 'H':
-    case 'S':
-      return strain;
-    case 'R':
-      return 'S';
-    case 'NT':
-    case 'NL':
-      return null;
-  }
-};
 
 /**
  * What the honours are in a strain (law 5, 1912): trump A K Q J 10, at no-trump the aces,

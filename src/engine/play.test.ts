@@ -3,6 +3,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  plainStrainOf,
+  trumpSuitOf,
   applyCard,
   checkClaim,
   checkClaimTotal,
@@ -56,6 +58,16 @@ const play = (state: PlayState, cards: readonly Card[]): PlayState =>
 
 const t = (...cards: [Seat, Card][]): [PlayedCard, ...PlayedCard[]] =>
   cards.map(([seat, card]) => ({ seat, card })) as [PlayedCard, ...PlayedCard[]];
+
+describe('trumpSuitOf and plainStrainOf (auction-laws.md §7, §8.2)', () => {
+  it('royal spades are played with spades as trumps; no-trump and nullos have no trump suit', () => {
+    expect((['C', 'D', 'H', 'S', 'R', 'NL', 'NT'] as const).map(trumpSuitOf)).toEqual(['C', 'D', 'H', 'S', 'S', null, null]);
+  });
+
+  it('where a code has no royal spades, a royal-spade contract is a spade contract; other strains stay', () => {
+    expect((['C', 'D', 'H', 'S', 'R', 'NL', 'NT'] as const).map(plainStrainOf)).toEqual(['C', 'D', 'H', 'S', 'S', 'NL', 'NT']);
+  });
+});
 
 describe('trickWinner (auction-laws.md §4.3: highest trump, else highest of the suit led)', () => {
   const cases: { name: string; cards: [PlayedCard, ...PlayedCard[]]; trump: Suit | null; winner: Seat }[] = [

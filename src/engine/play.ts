@@ -21,7 +21,6 @@
  *
  * @packageDocumentation
  */
-import { trumpOf } from './auction.ts';
 import { cardSymbol, rankIndex, rankOf, sortCards, suitOf } from './card.ts';
 import { err, ok, type Result } from './result.ts';
 import { leftHandOpponent, nextSeat, partner, sideOf } from './seat.ts';
@@ -29,7 +28,6 @@ import {
   SEATS,
   SEAT_NAMES,
   SUIT_NAMES,
-  type BySeat,
   type BySide,
   type Card,
   type Contract,
@@ -114,6 +112,30 @@ export interface PlayError {
 /** The number of tricks in a deal of 52 cards. */
 export const TRICKS_PER_DEAL = 13;
 
+/**
+ * The trump suit of a strain: a suit is its own trump; royal spades are played with spades as
+ * trumps, at the higher value (the royal count of 1912, auction-laws.md §7); no-trump and
+ * nullos are played without trumps (§8.2). The one place the engine says so.
+ */
+export const trumpSuitOf = (strain: Strain): Suit | null => {
+  switch (strain) {
+    case 'R':
+      return 'S';
+    case 'NT':
+    case 'NL':
+      return null;
+    default:
+      return strain;
+  }
+};
+
+/**
+ * The strain a contract keeps where a code has no royal spades (the rule sets after 1913):
+ * royal spades become plain spades, since they are played as spades ({@link trumpSuitOf});
+ * every other strain is unchanged.
+ */
+export const plainStrainOf = (strain: Strain): Strain => trumpSuitOf(strain) ?? strain;
+
 /** "the ♥7" */
 const the = (card: Card): string => `the ${cardSymbol(card)}`;
 
@@ -186,7 +208,7 @@ export const startPlay = (deal: FullDeal, contract: Contract): PlayState => {
     declarer: contract.declarer,
     dummy: partner(contract.declarer),
     strain: contract.strain,
-    trump: trumpOf(contract.strain),
+    trump: trumpSuitOf(contract.strain),
     tricks: [],
     current: over ? null : { leader, cards: [] },
     toPlay: over ? null : leader,
@@ -345,11 +367,3 @@ export const playedCards = (state: PlayState): PlayedCard[] => [
   ...state.tricks.flatMap((t) => t.cards),
   ...(state.current?.cards ?? []),
 ];
-
-/** The remaining hands as a `BySeat` of card arrays (a copy). */
-export const remainingHands = (state: PlayState): BySeat<Card[]> => ({
-  N: [...state.hands.N],
-  E: [...state.hands.E],
-  S: [...state.hands.S],
-  W: [...state.hands.W],
-});

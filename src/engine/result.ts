@@ -26,14 +26,6 @@ export const ok = <T>(value: T): Ok<T> => ({ ok: true, value });
 /** Wraps an error as a failure. */
 export const err = <E>(error: E): Err<E> => ({ ok: false, error });
 
-/** Applies `f` to the value of a success; passes a failure through. */
-export const mapResult = <T, U, E>(r: Result<T, E>, f: (value: T) => U): Result<U, E> =>
-  r.ok ? ok(f(r.value)) : r;
-
-/** Chains a fallible step after a success; passes a failure through. */
-export const andThen = <T, U, E>(r: Result<T, E>, f: (value: T) => Result<U, E>): Result<U, E> =>
-  r.ok ? f(r.value) : r;
-
 /**
  * Returns the value of a success, or throws the error. Only for tests and for build-time code
  * where a failure must stop the build.

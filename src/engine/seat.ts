@@ -34,9 +34,6 @@ export const otherSide = (side: Side): Side => (side === 'NS' ? 'EW' : 'NS');
 /** The two seats of a side, North or East first. */
 export const seatsOf = (side: Side): readonly [Seat, Seat] => (side === 'NS' ? ['N', 'S'] : ['E', 'W']);
 
-/** Whether two seats are partners (or the same seat). */
-export const samePartnership = (a: Seat, b: Seat): boolean => sideOf(a) === sideOf(b);
-
 /** The four seats starting from `first`, clockwise. */
 export const seatsFrom = (first: Seat): readonly [Seat, Seat, Seat, Seat] =>
   [first, rotate(first, 1), rotate(first, 2), rotate(first, 3)];

@@ -102,22 +102,38 @@ export const packTimeline = (t: Timeline): string => {
   return PREFIX + TIMELINE_PACK_VERSION + swapQuotes(JSON.stringify(body));
 };
 
+/** Whether an object's change removes its key (`[]`). */
+const isRemoval = (change: Delta): boolean => Array.isArray(change) && change.length === 0;
+
+/**
+ * Applies an object's changes in one pass over its keys (linear in the keys, however many
+ * change in one step). `Object.fromEntries` defines each key as data, so a key `__proto__`
+ * stays plain data.
+ */
+const applyObjectDelta = (a: JsonObject, d: { readonly [key: string]: Delta }): JsonObject => {
+  const entries: [string, Json][] = [];
+  for (const key of Object.keys(a)) {
+    const change = Object.hasOwn(d, key) ? d[key]! : undefined;
+    if (change === undefined) entries.push([key, a[key]!]);
+    else if (!isRemoval(change)) entries.push([key, applyDelta(a[key], change)]);
+  }
+  for (const key of Object.keys(d)) {
+    if (!Object.hasOwn(a, key) && !isRemoval(d[key]!)) entries.push([key, applyDelta(undefined, d[key]!)]);
+  }
+  return Object.fromEntries(entries);
+};
+
 /** Applies a delta to a value; throws when the delta does not fit the value (caught by {@link unpackTimeline}). */
 const applyDelta = (a: Json | undefined, d: Delta): Json => {
   if (Array.isArray(d)) {
     if (d.length === 1) return d[0] as Json;
     const rest = d.slice(1);
     if (Array.isArray(a) && d[0] === APPEND) return a.concat(rest);
-    if (Array.isArray(a) && d[0] === REMOVE) return a.filter((_, i) => !rest.includes(i));
-  } else if (isObject(a) && isObject(d)) {
-    let out: Record<string, Json> = { ...a };
-    for (const [key, change] of Object.entries(d)) {
-      // A computed key in a literal, not `out[key] = ...`: a key `__proto__` stays plain data.
-      if (Array.isArray(change) && change.length === 0) delete out[key];
-      else out = { ...out, [key]: applyDelta(a[key], change) };
+    if (Array.isArray(a) && d[0] === REMOVE) {
+      const gone = new Set(rest);
+      return a.filter((_, i) => !gone.has(i));
     }
-    return out;
-  }
+  } else if (isObject(a) && isObject(d)) return applyObjectDelta(a, d);
   throw d;
 };
 

@@ -14,7 +14,7 @@
  * @packageDocumentation
  */
 import type { CallEntry } from '../../engine/record.ts';
-import { distance, seatsFrom } from '../../engine/seat.ts';
+import { distance, rotate, seatsFrom } from '../../engine/seat.ts';
 import type { Contract, Seat } from '../../engine/types.ts';
 import { messageTemplate, translator } from '../../i18n/auction.ts';
 import { fillSpelled, noteGlyphs, noteText, plain, seatName, spellCall, spellContractBy, type Glyph, type Spelled } from '../shared/format.ts';
@@ -91,7 +91,7 @@ export interface AuctionView {
 export const leadingBlanks = (dealer: Seat): number => distance('W', dealer);
 
 /** The seat that made the call at `index` (0 = dealer), going round to the left. */
-export const callerOf = (dealer: Seat, index: number): Seat => seatsFrom(dealer)[index % 4] ?? dealer;
+export const callerOf = (dealer: Seat, index: number): Seat => rotate(dealer, index);
 
 /** Lays calls out in rows of four from West, with the dealer's first call in the dealer's column. */
 export const layoutCalls = <T>(dealer: Seat, calls: readonly T[]): (T | undefined)[][] => {

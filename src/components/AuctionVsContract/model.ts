@@ -15,6 +15,7 @@ import type { RuleSet } from '../../engine/rules/types.ts';
 import { CONTRACT_TABLE, scoreDeal } from '../../engine/score/index.ts';
 import { partyOf, type DealInput, type DealScore, type HonourListing, type Position, type ReasonCode } from '../../engine/score/types.ts';
 import { seatAt } from '../../engine/honours.ts';
+import { plainStrainOf } from '../../engine/play.ts';
 import { LEVELS, SIDES, SUITS, type Contract, type Doubling, type Level, type Side, type Strain, type Suit } from '../../engine/types.ts';
 import { messageTemplate, translator, type ScoringKey, type Translate } from '../../i18n/scoring.ts';
 import { partyName, pointsText, totalsSentence } from '../Score/breakdown.ts';
@@ -87,12 +88,9 @@ export const placementFrom = (listing: Partial<HonourListing>): HonourPlacement 
   return { trumps, aces };
 };
 
-/** Contract's strain for an auction strain: royal spades are spades. */
-export const contractStrain = (strain: Strain): Strain => (strain === 'R' ? 'S' : strain);
-
 /** The engine's input under a rule set. */
 export const dealInputFor = (rules: RuleSet, input: CompareInput): DealInput => {
-  const strain = rules.scoring.kind === 'contract' ? contractStrain(input.strain) : input.strain;
+  const strain = rules.scoring.kind === 'contract' ? plainStrainOf(input.strain) : input.strain;
   const contract: Contract = { level: input.level, strain, doubled: input.doubled, declarer: 'S' };
   return {
     contract,
@@ -324,7 +322,8 @@ export const strainChoices = (rules: RuleSet): readonly Strain[] => rules.auctio
 /** Keeps an input valid under new auction rules: a strain they lack becomes its nearest equivalent. */
 export const adaptInput = (rules: RuleSet, input: CompareInput): CompareInput => {
   if (rules.auction.strains.includes(input.strain)) return input;
-  const strain: Strain = input.strain === 'R' ? 'S' : rules.auction.strains.includes('NT') ? 'NT' : (rules.auction.strains[0] ?? 'NT');
+  const plain = plainStrainOf(input.strain);
+  const strain: Strain = rules.auction.strains.includes(plain) ? plain : rules.auction.strains.includes('NT') ? 'NT' : (rules.auction.strains[0] ?? 'NT');
   return { ...input, strain };
 };
 

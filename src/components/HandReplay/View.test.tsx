@@ -5,7 +5,7 @@
  * name, the keyboard, the live region, the step in the URL, going to a trick, copying a link,
  * and which hands are face up.
  */
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { FOUR_HEARTS } from './fixtures.ts';
@@ -196,7 +196,7 @@ describe('copying a link to the step', () => {
       fireEvent.click(button('Copy link to this step'));
     });
     expect(writeText).toHaveBeenCalledWith(`${START}#hand-demo=2`);
-    expect(live().textContent).toBe('Link copied');
+    await waitFor(() => expect(live().textContent).toBe('Link copied'));
   });
 
   test('copies the link the page gives for this step, when it gives one (the Lab)', async () => {

@@ -40,6 +40,8 @@ import {
   type ReplayShow,
   type StepAction,
 } from './model.ts';
+import { copyText } from '../shared/clipboard.ts';
+import { LiveRegion } from '../shared/LiveRegion.tsx';
 import '../shared/styles.css';
 import './styles.css';
 
@@ -188,17 +190,10 @@ export function HandReplayView({ timeline, id, show = 'all', lang = 'en', linkFo
 
   const copyLink = async (): Promise<void> => {
     const url = linkFor ? linkFor(current.current) : stepUrl(window.location.href, id, current.current);
-    try {
-      if (navigator.clipboard && typeof navigator.clipboard.writeText === 'function') {
-        await navigator.clipboard.writeText(url);
-        setLinkField(null);
-        setMessage(tr('replay.linkCopied'));
-        return;
-      }
-    } catch {
-      // Refused (permissions, insecure context): fall back to selecting the text.
-    }
-    setLinkField(url);
+    if (await copyText(url)) {
+      setLinkField(null);
+      setMessage(tr('replay.linkCopied'));
+    } else setLinkField(url); // Refused or unavailable: the text is shown selected instead.
   };
 
   const onKeyDown = (event: KeyboardEvent): void => {
@@ -295,9 +290,7 @@ export function HandReplayView({ timeline, id, show = 'all', lang = 'en', linkFo
           </p>
         </div>
       )}
-      <p class="ab-sr-only ab-no-print" role="status" aria-live="polite" aria-atomic="true">
-        {message}
-      </p>
+      <LiveRegion class="ab-sr-only ab-no-print" message={message} />
     </section>
   );
 }

@@ -25,6 +25,7 @@ import type { AuctionEntry, Snapshot, StepEvent, Timeline } from '../../engine/r
 import { SEATS, type Call, type Card, type Contract, type Rank, type Seat, type Suit } from '../../engine/types.ts';
 import { translator, type Translate } from '../../i18n/replay.ts';
 import { noteGlyphs, noteParagraphs, noteText, spellCall, spellContractBy } from '../shared/format.ts';
+import { fragmentValue, withFragmentValue } from '../shared/fragment.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The cursor
@@ -101,10 +102,6 @@ export const trickOfStep = (timeline: Timeline, step: number): number => {
   return timeline.steps[clampStep(step, lastStep(timeline))]?.trickNumber ?? 0;
 };
 
-/** The snapshot at a step (clamped, so there is always one for a non-empty timeline). */
-export const snapshotAt = (timeline: Timeline, step: number): Snapshot | undefined =>
-  timeline.steps[clampStep(step, lastStep(timeline))];
-
 // ---------------------------------------------------------------------------------------------
 // The step in the URL: `#hand-<id>=<step>`, several replays side by side (`&`-separated)
 
@@ -126,29 +123,9 @@ export const parseStepValue = (value: string | null | undefined, last: number): 
   return clampStep(Number(value.trim()), last);
 };
 
-/** The `key=value` pairs of a fragment (`#a=1&b=2`); pieces without `=` are dropped. */
-const fragmentPairs = (hash: string): [string, string][] =>
-  hash
-    .replace(/^#/, '')
-    .split('&')
-    .filter((part) => part.includes('='))
-    .map((part) => {
-      const at = part.indexOf('=');
-      return [safeDecode(part.slice(0, at)), safeDecode(part.slice(at + 1))];
-    });
-
-const safeDecode = (text: string): string => {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-};
-
 /** The step of replay `id` in a URL fragment, clamped; `null` when the fragment has none. */
 export const readStepFromHash = (hash: string, id: string, last: number): number | null => {
-  const pair = fragmentPairs(hash).find(([k]) => k === stepKey(id));
-  return pair ? parseStepValue(pair[1], last) : null;
+  return parseStepValue(fragmentValue(hash, stepKey(id)), last);
 };
 
 /**
@@ -156,12 +133,8 @@ export const readStepFromHash = (hash: string, id: string, last: number): number
  * (the start needs no link). A fragment that is not a list of `key=value` pairs (a heading
  * anchor) gives way. Returns `''` when nothing is left, else a string starting with `#`.
  */
-export const writeStepToHash = (hash: string, id: string, step: number): string => {
-  const key = stepKey(id);
-  const others = fragmentPairs(hash).filter(([k]) => k !== key);
-  const pairs = step > 0 ? [...others, [key, String(Math.trunc(step))] as [string, string]] : others;
-  return pairs.length === 0 ? '' : `#${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`;
-};
+export const writeStepToHash = (hash: string, id: string, step: number): string =>
+  withFragmentValue(hash, stepKey(id), step > 0 ? String(Math.trunc(step)) : null);
 
 /** A whole URL with replay `id` at `step` (the query and path kept). */
 export const stepUrl = (href: string, id: string, step: number): string => {

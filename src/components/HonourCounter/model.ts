@@ -14,7 +14,8 @@
  * @packageDocumentation
  */
 import { rankOf, suitOf } from '../../engine/card.ts';
-import { randomDeal } from '../../engine/deal.ts';
+import { dealerOfBoard, randomDeal } from '../../engine/deal.ts';
+import { plainStrainOf } from '../../engine/play.ts';
 import { holdingsFromDeal, scoreHonours, type HonourHolding, type HonoursReport } from '../../engine/honours.ts';
 import type { RuleSet } from '../../engine/rules/types.ts';
 import type { ScoreEntry } from '../../engine/score/types.ts';
@@ -41,11 +42,11 @@ export const counterStrains = (rules: RuleSet): Strain[] => {
 
 /** A strain the rules lack (royal spades after 1913) becomes plain spades. */
 export const adaptStrain = (rules: RuleSet, strain: Strain): Strain =>
-  counterStrains(rules).includes(strain) ? strain : strain === 'R' ? 'S' : 'H';
+  [strain, plainStrainOf(strain)].find((s) => counterStrains(rules).includes(s)) ?? 'H';
 
 /** Deal `number` of a seed: the deal passes to the left, so the dealer turns with the number. */
 export const counterDeal = (seed: string, number: number): { readonly deal: FullDeal; readonly dealer: Seat } => {
-  const dealer = SEATS[(((number - 1) % 4) + 4) % 4] ?? 'N';
+  const dealer = dealerOfBoard(number);
   return { deal: randomDeal(`${seed}#${number}`, dealer), dealer };
 };
 

@@ -21,7 +21,7 @@ import { getRuleSet, RULE_SET_IDS, type Confidence, type RuleSet } from '../../e
 import { SEAT_NAMES, type Bid, type Call, type Card, type Contract, type FullDeal, type Seat } from '../../engine/types.ts';
 import { cardName, parseCard, sortCards } from '../../engine/card.ts';
 import { cut, dealCards, nextDealer, shuffle } from '../../engine/deal.ts';
-import { holderOf, trickWinner, type PlayedCard } from '../../engine/play.ts';
+import { holderOf, plainStrainOf, trickWinner, type PlayedCard } from '../../engine/play.ts';
 import { nextSeat, rightHandOpponent } from '../../engine/seat.ts';
 import { scoreCase, scoreCaseError, type ScoreCaseInput } from '../Score/model.ts';
 import { readResults, type AuthoredResult } from '../Score/notation.ts';
@@ -282,7 +282,7 @@ export const rubberFromHands = (slug: string, boards: readonly string[], rescore
     if (deal === undefined) throw new Error(`rubberFromHands: board ${board} of ${slug} has no deal.`);
     let contract = checked.contract;
     if (contract !== null && target !== undefined && !target.auction.strains.includes(contract.strain)) {
-      const plain = contract.strain === 'R' ? 'S' : contract.strain;
+      const plain = plainStrainOf(contract.strain);
       if (!target.auction.strains.includes(plain)) throw new Error(`rubberFromHands: ${target.label} has no ${contract.strain}.`);
       contract = { ...contract, strain: plain };
     }

@@ -15,6 +15,7 @@ import { parseCall } from '../../engine/auction.ts';
 import { err, ok, type Result } from '../../engine/result.ts';
 import type { RubberDealInput } from '../../engine/rubber.ts';
 import { POSITIONS, type HonourListing, type Position } from '../../engine/score/types.ts';
+import { TRICKS_PER_DEAL } from '../../engine/play.ts';
 import { parseSeat } from '../../engine/seat.ts';
 import {
   SEAT_NAMES,
@@ -156,7 +157,7 @@ export const readResult = (r: AuthoredResult): Result<RubberDealInput, NotationE
     contract = c.value;
   }
   if (typeof r.tricks !== 'number' || !Number.isInteger(r.tricks)) {
-    return fail('tricks', `tricks must be a whole number from 0 to 13, not ${JSON.stringify(r.tricks)}.`);
+    return fail('tricks', `tricks must be a whole number from 0 to ${TRICKS_PER_DEAL}, not ${JSON.stringify(r.tricks)}.`);
   }
   let honours: HonourListing | undefined;
   if (typeof r.honours === 'string') {

@@ -22,6 +22,7 @@ import { err, ok, type Result } from '../../engine/result.ts';
 import type { RuleSet } from '../../engine/rules/types.ts';
 import { scoreDeal } from '../../engine/score/index.ts';
 import type { DealScore, HonourListing, Line } from '../../engine/score/types.ts';
+import { TRICKS_PER_DEAL } from '../../engine/play.ts';
 import { partner, sideOf } from '../../engine/seat.ts';
 import type { Diagnostic } from '../../engine/source.ts';
 import {
@@ -36,7 +37,7 @@ import {
   type Vulnerability,
 } from '../../engine/types.ts';
 import { messageTemplate, translator, type ScoringKey, type Translate } from '../../i18n/scoring.ts';
-import { outcomeText, pointsText } from '../Score/breakdown.ts';
+import { pointsText } from '../Score/breakdown.ts';
 import {
   rankShort,
   rankSpoken,
@@ -214,7 +215,7 @@ export const generateQuestion = (rules: RuleSet, seed: string, n: number): QuizQ
   const d = draw(10);
   const doubled: Doubling = d < 7 ? 0 : d < 9 ? 1 : 2;
   const offset = TRICK_OFFSETS[draw(TRICK_OFFSETS.length)] ?? 0;
-  const tricks = Math.max(0, Math.min(13, 6 + level + offset));
+  const tricks = Math.max(0, Math.min(TRICKS_PER_DEAL, 6 + level + offset));
   const vul = VULNERABILITIES[draw(4)] ?? 'None';
   return {
     contract: { level, strain, doubled, declarer },
@@ -326,6 +327,3 @@ export const questionView = (q: QuizQuestion, lang = 'en'): QuestionView => {
     honours: SEATS.map((seat) => ({ seat, label: role(seat), cards: honourCards(h, seat, tr) })),
   };
 };
-
-/** The result of a question, for the no-JavaScript answer: "10 of 13 tricks, made". */
-export const answerOutcome = (score: DealScore, lang = 'en'): string => outcomeText(score.outcome, translator(lang));

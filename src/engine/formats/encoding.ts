@@ -12,8 +12,10 @@
  *    Windows-1252 gives letters and punctuation to (`€`, `…`, `’`, `Š`...), Latin-1 if not.
  *    The two agree on every other byte.
  *
- * Decoding is done here by hand, so that it behaves the same in Node and in every browser and
- * never throws: bytes that cannot be decoded become U+FFFD.
+ * UTF-8 and UTF-16 are decoded by the platform's `TextDecoder` (WHATWG Encoding), strict UTF-8
+ * with `fatal: true`. The 8-bit encodings are decoded here: Node 20's `TextDecoder` reads
+ * `windows-1252` as Latin-1, unlike browsers, and a file must read the same in both. Nothing
+ * throws: bytes that cannot be decoded become U+FFFD.
  *
  * @packageDocumentation
  */
@@ -37,85 +39,37 @@ const CP1252_HIGH: readonly number[] = [
   0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0, 0x017e, 0x0178,
 ];
 
-/** Builds a string from code points in slices, so that huge files do not overflow the call stack. */
-const fromCodePoints = (points: readonly number[]): string => {
-  let out = '';
-  for (let i = 0; i < points.length; i += 8192) out += String.fromCodePoint(...points.slice(i, i + 8192));
-  return out;
+/** Strict UTF-8: `fatal` refuses overlong forms, surrogates and anything above U+10FFFF. */
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const LENIENT_UTF8 = new TextDecoder('utf-8', { ignoreBOM: true });
+const UTF16LE = new TextDecoder('utf-16le', { ignoreBOM: true });
+const UTF16BE = new TextDecoder('utf-16be', { ignoreBOM: true });
+
+/** The bytes as strict UTF-8, or `null` at the first invalid sequence. */
+const strictUtf8 = (bytes: Uint8Array): string | null => {
+  try {
+    return STRICT_UTF8.decode(bytes);
+  } catch {
+    return null;
+  }
 };
 
-/**
- * Decodes strict UTF-8: no overlong forms, no surrogates, nothing above U+10FFFF. Returns
- * `null` at the first invalid sequence when `strict`, or puts U+FFFD there when not.
- */
-const decodeUtf8 = (bytes: Uint8Array, start: number, strict: boolean): string | null => {
-  const points: number[] = [];
-  let i = start;
-  while (i < bytes.length) {
-    const b0 = bytes[i]!;
-    if (b0 < 0x80) {
-      points.push(b0);
-      i += 1;
-      continue;
-    }
-    let need = 0;
-    let min = 0;
-    let cp = 0;
-    if (b0 >= 0xc2 && b0 <= 0xdf) [need, min, cp] = [1, 0x80, b0 & 0x1f];
-    else if (b0 >= 0xe0 && b0 <= 0xef) [need, min, cp] = [2, 0x800, b0 & 0x0f];
-    else if (b0 >= 0xf0 && b0 <= 0xf4) [need, min, cp] = [3, 0x10000, b0 & 0x07];
-    let ok = need > 0 && i + need < bytes.length;
-    if (ok) {
-      for (let k = 1; k <= need; k++) {
-        const b = bytes[i + k]!;
-        if ((b & 0xc0) !== 0x80) {
-          ok = false;
-          break;
-        }
-        cp = (cp << 6) | (b & 0x3f);
-      }
-    }
-    if (ok && (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))) ok = false;
-    if (!ok) {
-      if (strict) return null;
-      points.push(0xfffd);
-      i += 1;
-      continue;
-    }
-    points.push(cp);
-    i += need + 1;
-  }
-  return fromCodePoints(points);
-};
-
-/** Decodes UTF-16 in either byte order; a lone surrogate or an odd last byte becomes U+FFFD. */
-const decodeUtf16 = (bytes: Uint8Array, start: number, littleEndian: boolean): string => {
-  const units: number[] = [];
-  for (let i = start; i + 1 < bytes.length; i += 2) {
-    units.push(littleEndian ? bytes[i]! | (bytes[i + 1]! << 8) : (bytes[i]! << 8) | bytes[i + 1]!);
-  }
-  const points: number[] = [];
-  for (let i = 0; i < units.length; i++) {
-    const u = units[i]!;
-    const next = units[i + 1];
-    if (u >= 0xd800 && u <= 0xdbff && next !== undefined && next >= 0xdc00 && next <= 0xdfff) {
-      points.push(0x10000 + ((u - 0xd800) << 10) + (next - 0xdc00));
-      i++;
-    } else if (u >= 0xd800 && u <= 0xdfff) points.push(0xfffd);
-    else points.push(u);
-  }
-  if ((bytes.length - start) % 2 === 1) points.push(0xfffd);
-  return fromCodePoints(points);
-};
+/** Characters built per slice of {@link decodeSingleByte}: small enough for `fromCharCode`'s arguments. */
+const SLICE = 8192;
 
 /** Decodes single-byte text as Latin-1, or as Windows-1252 for the bytes `80`–`9F`. */
 const decodeSingleByte = (bytes: Uint8Array, cp1252: boolean): string => {
-  const points: number[] = new Array<number>(bytes.length);
-  for (let i = 0; i < bytes.length; i++) {
-    const b = bytes[i]!;
-    points[i] = cp1252 && b >= 0x80 && b <= 0x9f ? CP1252_HIGH[b - 0x80] || b : b;
+  let out = '';
+  const units = new Uint16Array(SLICE);
+  for (let start = 0; start < bytes.length; start += SLICE) {
+    const slice = bytes.subarray(start, start + SLICE);
+    for (let i = 0; i < slice.length; i++) {
+      const b = slice[i]!;
+      units[i] = cp1252 && b >= 0x80 && b <= 0x9f ? CP1252_HIGH[b - 0x80] || b : b;
+    }
+    out += String.fromCharCode(...units.subarray(0, slice.length));
   }
-  return fromCodePoints(points);
+  return out;
 };
 
 /** Whether any byte is one that Windows-1252 defines in the range `80`–`9F`. */
@@ -128,15 +82,15 @@ const usesCp1252 = (bytes: Uint8Array): boolean => bytes.some((b) => b >= 0x80 &
  */
 export const decodeBytes = (bytes: Uint8Array): DecodedText => {
   if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
-    return { text: decodeUtf8(bytes, 3, false) ?? '', encoding: 'utf-8', bom: true };
+    return { text: LENIENT_UTF8.decode(bytes.subarray(3)), encoding: 'utf-8', bom: true };
   }
   if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe) {
-    return { text: decodeUtf16(bytes, 2, true), encoding: 'utf-16le', bom: true };
+    return { text: UTF16LE.decode(bytes.subarray(2)), encoding: 'utf-16le', bom: true };
   }
   if (bytes.length >= 2 && bytes[0] === 0xfe && bytes[1] === 0xff) {
-    return { text: decodeUtf16(bytes, 2, false), encoding: 'utf-16be', bom: true };
+    return { text: UTF16BE.decode(bytes.subarray(2)), encoding: 'utf-16be', bom: true };
   }
-  const utf8 = decodeUtf8(bytes, 0, true);
+  const utf8 = strictUtf8(bytes);
   if (utf8 !== null) return { text: utf8, encoding: 'utf-8', bom: false };
   const cp1252 = usesCp1252(bytes);
   return { text: decodeSingleByte(bytes, cp1252), encoding: cp1252 ? 'windows-1252' : 'latin1', bom: false };

@@ -209,4 +209,25 @@ describe('share links: properties', () => {
       { numRuns: 1000 },
     );
   });
+
+  it('reads back every note, title and introduction it writes, however long (over 65,536 bytes too)', () => {
+    // Four characters repeated at least 16,385 times: always more than 65,536 UTF-8 bytes.
+    const longText = fc
+      .tuple(fc.string({ unit: 'binary', minLength: 4, maxLength: 4 }).filter((p) => p.isWellFormed()), fc.integer({ min: 16_385, max: 20_000 }))
+      .map(([piece, times]) => piece.repeat(times));
+    fc.assert(
+      fc.property(handArb(), longText, fc.constantFrom('title', 'intro', 'note'), ({ record, step }, text, where) => {
+        const long: HandRecord =
+          where === 'note' && record.calls.length > 0
+            ? { ...record, calls: record.calls.map((c, k) => (k === 0 ? { ...c, note: text } : c)) }
+            : { ...record, [where === 'intro' ? 'intro' : 'title']: text };
+        const r = decodeHandLink(encodeHandLink(long, { step, includeNotes: true }));
+        expect(r.ok).toBe(true);
+        const back = r.ok ? r.value.record : undefined;
+        const expected = where === 'note' && record.calls.length > 0 ? back?.calls[0]?.note : where === 'intro' ? back?.intro : back?.title;
+        expect(expected).toBe(text);
+      }),
+      { numRuns: 10 },
+    );
+  }, 60_000);
 });

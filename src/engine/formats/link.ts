@@ -39,10 +39,12 @@
  *
  * @packageDocumentation
  */
-import { FULL_DECK, compareForDisplay, rankIndex, rankOf, suitOf } from '../card.ts';
+import { FULL_DECK, compareForDisplay, suitOf } from '../card.ts';
+import { legalCards, trickWinner, trumpSuitOf, type PlayedCard } from '../play.ts';
 import type { CallEntry, HandRecord, PlayEntry } from '../record.ts';
 import { err, ok, type Result } from '../result.ts';
 import type { RuleOptions } from '../rules/types.ts';
+import { nextSeat } from '../seat.ts';
 import type { Diagnostic } from '../source.ts';
 import {
   SEATS,
@@ -53,6 +55,7 @@ import {
   type Deal,
   type Level,
   type Seat,
+  type Strain,
   type Suit,
 } from '../types.ts';
 
@@ -124,43 +127,14 @@ const putTricks = (w: Writer, n: unknown): void => {
 /** Bits needed to tell `n` choices apart (0 for one choice). */
 const widthFor = (n: number): number => (n <= 1 ? 0 : Math.ceil(Math.log2(n)));
 
-/** UTF-8 bytes of a string (lone surrogates become U+FFFD). */
-const utf8 = (s: string): number[] => {
-  const out: number[] = [];
-  for (const ch of s) {
-    let cp = ch.codePointAt(0)!;
-    if (cp >= 0xd800 && cp <= 0xdfff) cp = 0xfffd;
-    if (cp < 0x80) out.push(cp);
-    else if (cp < 0x800) out.push(0xc0 | (cp >> 6), 0x80 | (cp & 63));
-    else if (cp < 0x10000) out.push(0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 63), 0x80 | (cp & 63));
-    else out.push(0xf0 | (cp >> 18), 0x80 | ((cp >> 12) & 63), 0x80 | ((cp >> 6) & 63), 0x80 | (cp & 63));
-  }
-  return out;
-};
+/** UTF-8 bytes of a string (lone surrogates become U+FFFD, as `TextEncoder` writes them). */
+const UTF8_ENCODER = new TextEncoder();
 
-/** Decodes UTF-8 strictly; `undefined` for a malformed sequence. */
-const fromUtf8 = (bytes: readonly number[]): string | undefined => {
-  let out = '';
-  for (let i = 0; i < bytes.length; ) {
-    const b = bytes[i]!;
-    const extra = b < 0x80 ? 0 : b >= 0xc2 && b < 0xe0 ? 1 : b >= 0xe0 && b < 0xf0 ? 2 : b >= 0xf0 && b < 0xf5 ? 3 : -1;
-    if (extra < 0 || i + extra >= bytes.length + (extra === 0 ? 1 : 0)) return undefined;
-    let cp = extra === 0 ? b : b & (0x3f >> extra);
-    for (let k = 1; k <= extra; k++) {
-      const c = bytes[i + k];
-      if (c === undefined || (c & 0xc0) !== 0x80) return undefined;
-      cp = cp * 64 + (c & 63);
-    }
-    const min = [0, 0x80, 0x800, 0x10000][extra]!;
-    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return undefined;
-    out += String.fromCodePoint(cp);
-    i += extra + 1;
-  }
-  return out;
-};
+/** Strict UTF-8: a malformed sequence throws (caught in {@link takeString}). */
+const UTF8_DECODER = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 const putString = (w: Writer, s: string): void => {
-  const bytes = utf8(s);
+  const bytes = UTF8_ENCODER.encode(s);
   putGamma(w, bytes.length);
   for (const b of bytes) put(w, b, 8);
 };
@@ -187,8 +161,12 @@ const take = (r: Reader, width: number): number => {
   return v;
 };
 
-/** Longest gamma code accepted: numbers above 2^20 are never meaningful in a hand. */
-const MAX_GAMMA_ZEROS = 20;
+/**
+ * Longest gamma code accepted: 40 zeros, numbers below 2^41, exact in a double and above the
+ * length in bytes of any string JavaScript can hold, so that every text {@link encodeHandLink}
+ * writes is read back (a longer code can only come from a damaged link).
+ */
+const MAX_GAMMA_ZEROS = 40;
 
 const takeGamma = (r: Reader): number => {
   let zeros = 0;
@@ -208,19 +186,24 @@ const takeTricks = (r: Reader): number | undefined => {
   return n < 15 ? n : 15 + takeGamma(r);
 };
 
-const MAX_STRING_BYTES = 1 << 16;
-
+/**
+ * A string: gamma byte length, then the UTF-8 bytes. Its length is bounded only by the bits
+ * the link still has (so a long note written by {@link encodeHandLink} always reads back).
+ */
 const takeString = (r: Reader): string => {
   const n = takeGamma(r);
-  if (n > MAX_STRING_BYTES || r.pos + n * 8 > r.bytes.length * 8) {
+  if (r.pos + n * 8 > r.bytes.length * 8) {
     r.over = true;
     return '';
   }
-  const bytes: number[] = [];
-  for (let i = 0; i < n; i++) bytes.push(take(r, 8));
-  const s = fromUtf8(bytes);
-  if (s === undefined) r.bad ??= 'a text in the link is not valid UTF-8';
-  return s ?? '';
+  const bytes = new Uint8Array(n);
+  for (let i = 0; i < n; i++) bytes[i] = take(r, 8);
+  try {
+    return UTF8_DECODER.decode(bytes);
+  } catch {
+    r.bad ??= 'a text in the link is not valid UTF-8';
+    return '';
+  }
 };
 
 /**
@@ -256,31 +239,49 @@ const toBase64url = (bytes: readonly number[]): string => {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Play helpers (a local trick winner: the encoding only needs encoder and decoder to agree)
+// Play: the engine's own rules (play.ts), walked card by card
 
-/** Whether `a` beats `b` in a trick: a higher card of the same suit, or a trump over a non-trump. */
-const beats = (a: Card, b: Card, trump: Suit | null): boolean =>
-  suitOf(a) === suitOf(b) ? rankIndex(rankOf(a)) > rankIndex(rankOf(b)) : trump !== null && suitOf(a) === trump;
+/** The play as far as a link has walked it: what each hand holds, who plays next, the trick so far. */
+interface PlayWalk {
+  readonly hands: Record<Seat, Card[]>;
+  toPlay: Seat;
+  trick: PlayedCard[];
+}
+
+const startWalk = (deal: Deal, leader: Seat): PlayWalk => ({
+  hands: Object.fromEntries(SEATS.map((s) => [s, [...(deal[s] ?? [])]])) as Record<Seat, Card[]>,
+  toPlay: leader,
+  trick: [],
+});
 
 /**
- * The winner of a complete trick: the highest trump, else the highest card of the suit led
- * (auction-laws.md §4.3). `cards[k]` was played by the k-th seat clockwise from `leader`.
+ * The cards the player to play may choose from: the engine's {@link legalCards} when every
+ * card followed suit (`follow`), else the whole hand. In the hand's order, which the encoder
+ * and the decoder share.
  */
-const winnerOf = (cards: readonly Card[], leader: Seat, trump: Suit | null): Seat => {
-  let best = 0;
-  for (let k = 1; k < cards.length; k++) if (beats(cards[k]!, cards[best]!, trump)) best = k;
-  return SEATS[(SEATS.indexOf(leader) + best) % 4]!;
+const choicesOf = (walk: PlayWalk, follow: boolean): Card[] => {
+  const hand = walk.hands[walk.toPlay];
+  const lead = walk.trick[0];
+  return follow ? legalCards(hand, lead === undefined ? null : suitOf(lead.card)) : [...hand];
 };
 
-/** The trump suit of a strain: royal spades are played with spades as trumps, nullos and no-trump without (auction-laws.md §7, §8.2). */
-const trumpOfStrain = (strain: string): Suit | null =>
-  strain === 'R' ? 'S' : (SUITS as readonly string[]).includes(strain) ? (strain as Suit) : null;
-
-/** The cards a player may choose from: the suit led if he holds it and `follow`, else the whole hand. */
-const choices = (hand: readonly Card[], led: Suit | null, follow: boolean): Card[] => {
-  if (!follow || led === null) return [...hand];
-  const same = hand.filter((c) => suitOf(c) === led);
-  return same.length > 0 ? same : [...hand];
+/**
+ * Plays `card` from the hand of the player to play; after the fourth card of a trick, the
+ * engine's {@link trickWinner} leads next (auction-laws.md §4.3), else the next seat plays.
+ * `false` (and nothing changed) when the card is not in that hand.
+ */
+const playCard = (walk: PlayWalk, card: Card, trump: Suit | null): boolean => {
+  const hand = walk.hands[walk.toPlay];
+  const at = hand.indexOf(card);
+  if (at < 0) return false;
+  hand.splice(at, 1);
+  walk.trick.push({ seat: walk.toPlay, card });
+  const [lead] = walk.trick;
+  if (lead !== undefined && walk.trick.length === SEATS.length) {
+    walk.toPlay = trickWinner([lead, ...walk.trick.slice(1)], trump);
+    walk.trick = [];
+  } else walk.toPlay = nextSeat(walk.toPlay);
+  return true;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -306,6 +307,9 @@ const normaliseDeal = (deal: Deal | undefined): Deal => {
   }
   return out;
 };
+
+/** Whether a value (from a record not yet checked) is a strain the link can write. */
+const isLinkStrain = (strain: unknown): strain is Strain => (LINK_V1_STRAINS as readonly unknown[]).includes(strain);
 
 /** 0 double, 1 redouble, 2 + 7 × (level − 1) + strain index; -1 for a pass. */
 const callCode = (call: Call): number => {
@@ -338,27 +342,13 @@ const REDEAL = [undefined, 'sameDealer', 'nextDealer'] as const;
 /** Regular play: who leads, the trump, and whether every card followed suit; `null` if the play cannot be told that way. */
 const planPlay = (deal: Deal, play: readonly Card[], trump: Suit | null): { leader: Seat; follow: boolean } | null => {
   const first = play[0];
-  if (first === undefined) return null;
-  const leader = SEATS.find((s) => deal[s]?.includes(first));
+  const leader = first === undefined ? undefined : SEATS.find((s) => deal[s]?.includes(first));
   if (leader === undefined) return null;
-  const hands = Object.fromEntries(SEATS.map((s) => [s, [...(deal[s] ?? [])]])) as Record<Seat, Card[]>;
-  let toPlay: Seat = leader;
-  let trickLeader: Seat = leader;
-  let trick: Card[] = [];
+  const walk = startWalk(deal, leader);
   let follow = true;
   for (const card of play) {
-    const hand = hands[toPlay];
-    const at = hand.indexOf(card);
-    if (at < 0) return null;
-    const led = trick[0] === undefined ? null : suitOf(trick[0]);
-    if (led !== null && suitOf(card) !== led && hand.some((c) => suitOf(c) === led)) follow = false;
-    hand.splice(at, 1);
-    trick.push(card);
-    if (trick.length === 4) {
-      trickLeader = winnerOf(trick, trickLeader, trump);
-      toPlay = trickLeader;
-      trick = [];
-    } else toPlay = SEATS[(SEATS.indexOf(toPlay) + 1) % 4]!;
+    if (follow && !choicesOf(walk, true).includes(card)) follow = false;
+    if (!playCard(walk, card, trump)) return null;
   }
   return { leader, follow };
 };
@@ -443,28 +433,18 @@ export const encodeHandLink = (record: HandRecord, opts: EncodeLinkOptions = {})
   putGamma(w, play.length);
   if (play.length > 0) {
     const lastBid = [...calls].reverse().find((c) => c?.call?.type === 'bid')?.call;
-    const trump = lastBid?.type === 'bid' ? trumpOfStrain(lastBid.strain) : null;
+    const trump = lastBid?.type === 'bid' && isLinkStrain(lastBid.strain) ? trumpSuitOf(lastBid.strain) : null;
     const plan = planPlay(deal, play, trump);
     put(w, plan ? 1 : 0, 1);
     if (plan) {
       put(w, SEATS.indexOf(plan.leader), 2);
       put(w, trump === null ? 4 : SUITS.indexOf(trump), 3);
       put(w, plan.follow ? 1 : 0, 1);
-      const hands = Object.fromEntries(SEATS.map((s) => [s, [...(deal[s] ?? [])]])) as Record<Seat, Card[]>;
-      let toPlay = plan.leader;
-      let trickLeader = plan.leader;
-      let trick: Card[] = [];
+      const walk = startWalk(deal, plan.leader);
       for (const card of play) {
-        const led = trick[0] === undefined ? null : suitOf(trick[0]);
-        const options = choices(hands[toPlay], led, plan.follow);
+        const options = choicesOf(walk, plan.follow);
         put(w, options.indexOf(card), widthFor(options.length));
-        hands[toPlay].splice(hands[toPlay].indexOf(card), 1);
-        trick.push(card);
-        if (trick.length === 4) {
-          trickLeader = winnerOf(trick, trickLeader, trump);
-          toPlay = trickLeader;
-          trick = [];
-        } else toPlay = SEATS[(SEATS.indexOf(toPlay) + 1) % 4]!;
+        playCard(walk, card, trump);
       }
     } else for (const card of play) put(w, FULL_DECK.indexOf(card), 6);
   }
@@ -606,27 +586,16 @@ const readBody = (r: Reader): DecodedLink | null => {
       if (t > 4) r.bad ??= 'the trump suit is out of range';
       const trump = t < 4 ? SUITS[t]! : null;
       const follow = take(r, 1) === 1;
-      const left = Object.fromEntries(SEATS.map((s) => [s, [...(hands[s] ?? [])]])) as Record<Seat, Card[]>;
-      let toPlay = leader;
-      let trickLeader = leader;
-      let trick: Card[] = [];
+      const walk = startWalk(hands, leader);
       for (let i = 0; i < nCards && !r.over && !r.bad; i++) {
-        const led = trick[0] === undefined ? null : suitOf(trick[0]);
-        const options = choices(left[toPlay], led, follow);
-        const k = take(r, widthFor(options.length));
-        const card = options[k];
+        const options = choicesOf(walk, follow);
+        const card = options[take(r, widthFor(options.length))];
         if (card === undefined) {
           r.bad ??= `card ${i + 1} of the play is not in the hand of the player to play`;
           break;
         }
         play.push(card);
-        left[toPlay].splice(left[toPlay].indexOf(card), 1);
-        trick.push(card);
-        if (trick.length === 4) {
-          trickLeader = winnerOf(trick, trickLeader, trump);
-          toPlay = trickLeader;
-          trick = [];
-        } else toPlay = SEATS[(SEATS.indexOf(toPlay) + 1) % 4]!;
+        playCard(walk, card, trump);
       }
     } else {
       for (let i = 0; i < nCards && !r.over; i++) {

@@ -21,7 +21,12 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { getRuleSet, parseCall, parseSeat, scoreDeal, sideOf, type Contract, type Doubling, type HandRecord, type Side } from '../index.ts';
+import { parseCall } from '../auction.ts';
+import type { HandRecord } from '../record.ts';
+import { getRuleSet } from '../rules/index.ts';
+import { scoreDeal } from '../score/index.ts';
+import { parseSeat, sideOf } from '../seat.ts';
+import type { Contract, Doubling, Side } from '../types.ts';
 import { decodeBytes } from './encoding.ts';
 import { parsePbn, type PbnGame } from './pbn.ts';
 import { isRubberScoring, readScoreTag, scoreTagPoints } from './score-tag.ts';
