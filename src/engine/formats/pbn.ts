@@ -351,6 +351,14 @@ export const PBN_DEFAULT_RULE_SET = 'contract-duplicate';
 type Severity = Diagnostic['severity'];
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
+/**
+ * Appends `items` to `target` one by one: `target.push(...items)` passes every item as an
+ * argument and overflows the stack on a game of some 125,000 comments.
+ */
+const append = <T>(target: T[], items: readonly T[]): void => {
+  for (const item of items) target.push(item);
+};
+
 const posAt = (line: number, column: number, length = 1): SourcePos => ({ line, column, length: Math.max(1, length) });
 
 const seatWord = (s: Seat): string => SEAT_NAMES[s];
@@ -1732,7 +1740,10 @@ const readAuction = (
         sink.problem('PBN_AUCTION_PLACEHOLDER', '"-" stands only for the seats before the dealer, at the start of the auction.', item.pos);
       } else {
         dashes++;
-        leadingComments.push(...item.commentary.map((c) => commentText(c.text)).filter((t) => t !== ''));
+        for (const c of item.commentary) {
+          const text = commentText(c.text);
+          if (text !== '') leadingComments.push(text);
+        }
       }
       continue;
     }
@@ -2340,9 +2351,9 @@ const buildRecord = (game: PbnGame, sink: Sink): HandRecord | null => {
     if (t === playTag && calls.length > 0) {
       const last = calls[calls.length - 1] as { note?: string };
       last.note = joinNotes([last.note ?? '', ...texts]);
-    } else if (before(t.pos, firstItem)) intro.push(...texts);
+    } else if (before(t.pos, firstItem)) append(intro, texts);
   }
-  intro.push(...(auction?.leadingComments ?? []));
+  append(intro, auction?.leadingComments ?? []);
 
   // Tags kept as written: everything the record's fields do not say.
   const mandatory = derivedMandatory(calls, dealer, result.tricks);
@@ -2434,7 +2445,7 @@ export const parsePbn = (text: string, opts: PbnOptions = {}): PbnParse => {
       Object.assign(draft.game.supplement, supplement);
       checkTagValues(draft.game, sink);
       const record = buildRecord(draft.game, sink);
-      draft.diagnostics.push(...sink.list);
+      append(draft.diagnostics, sink.list);
       draft.diagnostics.sort(byPosition);
       // An error means no record: in strict mode any problem, in lenient mode only the ones that
       // leave no usable deal, auction or play (the others are warnings there).
@@ -2648,7 +2659,7 @@ const gameLines = (record: HandRecord): string[] => {
     blocks.push({ name: 'Play', lines: [tagLine('Play', first), ...playLines, ...noteTags(notes)] });
   }
   blocks.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  for (const b of blocks) lines.push(...b.lines);
+  for (const b of blocks) append(lines, b.lines);
   return lines;
 };
 
