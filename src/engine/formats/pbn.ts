@@ -402,8 +402,26 @@ type Lexeme =
   | { readonly t: 'blank'; readonly line: number }
   | { readonly t: 'escape'; readonly text: string; readonly line: number };
 
-/** Characters that end a word: whitespace and the PBN delimiters. */
-const isDelimiter = (ch: string): boolean => /[\s[\]{};"]/.test(ch);
+/** Whether a UTF-16 code unit is white space as `\s` sees it (tested once per code unit, so a table for ASCII). */
+const SPACE = ((): Uint8Array => {
+  const t = new Uint8Array(128);
+  for (const c of [9, 10, 11, 12, 13, 32]) t[c] = 1;
+  return t;
+})();
+const isSpaceCode = (c: number): boolean => (c < 128 ? SPACE[c] === 1 : /\s/.test(String.fromCharCode(c)));
+/** Characters that end a word: whitespace and the PBN delimiters `[ ] { } ; "`. */
+const DELIMITER = ((): Uint8Array => {
+  const t = new Uint8Array(128);
+  for (const c of [9, 10, 11, 12, 13, 32]) t[c] = 1;
+  for (const ch of '[]{};"') t[ch.charCodeAt(0)] = 1;
+  return t;
+})();
+const isDelimiterCode = (c: number): boolean => (c < 128 ? DELIMITER[c] === 1 : /\s/.test(String.fromCharCode(c)));
+/** Whether a line holds only white space. */
+const isBlank = (line: string): boolean => {
+  for (let i = 0; i < line.length; i++) if (!isSpaceCode(line.charCodeAt(i))) return false;
+  return true;
+};
 /** Control characters the standard does not allow in tag values (a tab included). */
 // eslint-disable-next-line no-control-regex
 const CONTROL_IN_VALUE = /[\u0000-\u001f\u007f-\u009f]/;
@@ -442,7 +460,7 @@ const lex = (text: string, sink: Sink): LexResult => {
   const skipSpace = (overLines: boolean): boolean => {
     for (;;) {
       const line = cur();
-      while (ci < line.length && /\s/.test(line[ci]!)) ci++;
+      while (ci < line.length && isSpaceCode(line.charCodeAt(ci))) ci++;
       if (ci < line.length) return true;
       if (!overLines || li >= lines.length - 1) return false;
       li++;
@@ -452,7 +470,7 @@ const lex = (text: string, sink: Sink): LexResult => {
   while (li < lines.length) {
     const line = cur();
     if (atLineStart) {
-      if (/^\s*$/.test(line)) {
+      if (isBlank(line)) {
         out.push({ t: 'blank', line: li + 1 });
         li++;
         continue;
@@ -465,7 +483,7 @@ const lex = (text: string, sink: Sink): LexResult => {
       ci = 0;
       atLineStart = false;
     }
-    while (ci < line.length && /\s/.test(line[ci]!)) ci++;
+    while (ci < line.length && isSpaceCode(line.charCodeAt(ci))) ci++;
     if (ci >= line.length) {
       li++;
       atLineStart = true;
@@ -532,7 +550,7 @@ const lex = (text: string, sink: Sink): LexResult => {
       continue;
     }
     let end = ci;
-    while (end < line.length && !isDelimiter(line[end]!)) end++;
+    while (end < line.length && !isDelimiterCode(line.charCodeAt(end))) end++;
     const word = line.slice(ci, end);
     if (CONTROL_IN_TEXT.test(word)) {
       sink.problem('PBN_BAD_CHARACTER', 'This token holds a control character, which PBN does not allow.', posAt(li + 1, ci + 1, word.length));
@@ -634,7 +652,7 @@ const findQuote = (line: string, from: number): number => {
 };
 
 /** Decodes the two escapes of a tag value: `\"` and `\\`. Any other backslash is text (`Result\2R`). */
-const unescape = (raw: string): string => raw.replace(/\\(["\\])/g, '$1');
+const unescape = (raw: string): string => (raw.includes('\\') ? raw.replace(/\\(["\\])/g, '$1') : raw);
 
 /** Encodes a value for a tag: the inverse of {@link unescape}. */
 const escapeValue = (value: string): string => value.replace(/\\(?=["\\]|$)/g, '\\\\').replace(/"/g, '\\"');
@@ -667,6 +685,17 @@ const CARD_TOKEN = /^([shdc])(10|[2-9tjqka])$/i;
 
 /** Reads a call token of the Auction section; `nonstandard` for forms PBN does not allow (`P`, `1N`). */
 const readCall = (text: string): { call: Call; nonstandard: boolean } | undefined => {
+  const known = CALLS_READ.get(text);
+  if (known) return known;
+  const read = matchCall(text);
+  if (read) CALLS_READ.set(text, read);
+  return read;
+};
+
+/** The calls read so far, by token: a finite set (the tokens {@link CALL_TOKEN} matches), read once each. */
+const CALLS_READ = new Map<string, { call: Call; nonstandard: boolean }>();
+
+const matchCall = (text: string): { call: Call; nonstandard: boolean } | undefined => {
   const m = CALL_TOKEN.exec(text);
   if (!m) return undefined;
   if (m[1]) return { call: { type: 'pass' }, nonstandard: false };
@@ -680,11 +709,18 @@ const readCall = (text: string): { call: Call; nonstandard: boolean } | undefine
 
 /** Reads a card token of the Play section, suit first, any case; `10` for the ten is non-standard. */
 const readCard = (text: string): { card: Card; nonstandard: boolean } | undefined => {
+  const known = CARDS_READ.get(text);
+  if (known) return known;
   const m = CARD_TOKEN.exec(text);
   if (!m) return undefined;
   const rank = m[2] === '10' ? 'T' : m[2]!.toUpperCase();
-  return { card: `${m[1]!.toUpperCase()}${rank}` as Card, nonstandard: m[2] === '10' };
+  const read = { card: `${m[1]!.toUpperCase()}${rank}` as Card, nonstandard: m[2] === '10' };
+  CARDS_READ.set(text, read);
+  return read;
 };
+
+/** The cards read so far, by token: a finite set (the tokens {@link CARD_TOKEN} matches), read once each. */
+const CARDS_READ = new Map<string, { card: Card; nonstandard: boolean }>();
 
 const newSection = (name: string, kind: PbnSection['kind'], value: string, pos: SourcePos): PbnSection => ({
   name, kind, value, pos, items: [], elements: [], notes: [],
@@ -1450,9 +1486,12 @@ const readDeal = (tag: PbnTag, sink: Sink): Deal | undefined => {
       return;
     }
     const cards: Card[] = [];
+    // Written as the standard asks (suits S H D C, ranks high to low) a hand needs no sorting.
+    let inOrder = true;
     let offset = start;
     suits.forEach((ranksText, s) => {
       const suit = SUITS[s]!;
+      let previous = -1;
       let ranks = ranksText;
       let skip = 0;
       if (ranks.length > 0 && ranks[0]!.toUpperCase() === suit && !RANK_ORDER.includes(suit)) {
@@ -1462,14 +1501,16 @@ const readDeal = (tag: PbnTag, sink: Sink): Deal | undefined => {
       }
       let i = 0;
       while (i < ranks.length) {
-        let r = ranks[i]!.toUpperCase();
+        const ch = ranks[i]!;
+        let r = ch >= 'a' && ch <= 'z' ? ch.toUpperCase() : ch;
         let width = 1;
         if (ranks.startsWith('10', i)) {
           sink.problem('PBN_NONSTANDARD', 'The ten is written T in a Deal, not 10.', at(offset + skip + i, 2));
           r = 'T';
           width = 2;
         }
-        if (!RANK_ORDER.includes(r)) {
+        const order = RANK_ORDER.indexOf(r);
+        if (order < 0) {
           sink.fatal(
             'PBN_DEAL_BAD_RANK',
             `"${ranks[i]}" in ${possessive(seat)} ${SUIT_NAMES[suit].many} is not a rank: ranks are A K Q J T 9 8 7 6 5 4 3 2.`,
@@ -1479,6 +1520,8 @@ const readDeal = (tag: PbnTag, sink: Sink): Deal | undefined => {
           i += width;
           continue;
         }
+        if (order <= previous) inOrder = false;
+        previous = order;
         const card = `${suit}${r}` as Card;
         const holder = where.get(card);
         if (holder !== undefined) twice.push({ card, seats: [holder, seat], pos: at(offset + skip + i, width) });
@@ -1488,7 +1531,7 @@ const readDeal = (tag: PbnTag, sink: Sink): Deal | undefined => {
       }
       offset += ranksText.length + 1;
     });
-    deal[seat] = cards.sort(compareForDisplay);
+    deal[seat] = inOrder ? cards : cards.sort(compareForDisplay);
   });
   if (!ok) return undefined;
   for (const t of twice) {
@@ -1628,7 +1671,7 @@ const noteTexts = (item: PbnItem, section: PbnSection, game: PbnGame, sink: Sink
   });
 
 const itemNote = (item: PbnItem, section: PbnSection, game: PbnGame, sink: Sink, used: Set<PbnNote>): string | undefined =>
-  joinNotes([...noteTexts(item, section, game, sink, used), ...item.commentary.map((c) => commentText(c.text))]);
+  item.noteRefs.length === 0 && item.commentary.length === 0 ? undefined : joinNotes([...noteTexts(item, section, game, sink, used), ...item.commentary.map((c) => commentText(c.text))]);
 
 // =============================================================================================
 // Auction section
@@ -1919,7 +1962,9 @@ const readPlay = (
   const remaining: { -readonly [S in Seat]: Card[] | null } = {
     N: deal.N ? [...deal.N] : null, E: deal.E ? [...deal.E] : null, S: deal.S ? [...deal.S] : null, W: deal.W ? [...deal.W] : null,
   };
-  const holderOfCard = (card: Card): Seat | undefined => SEATS.find((s) => deal[s]?.includes(card));
+  const holders = new Map<Card, Seat>();
+  for (const s of SEATS) for (const c of deal[s] ?? []) holders.set(c, s);
+  const holderOfCard = (card: Card): Seat | undefined => holders.get(card);
   const played = new Set<Card>();
   const entries: { -readonly [K in keyof PlayEntry]: PlayEntry[K] }[] = [];
   const won: Record<Side, number> = { NS: 0, EW: 0 };
