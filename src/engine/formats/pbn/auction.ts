@@ -1,3 +1,10 @@
+/**
+ * The Auction section (PBN 2.1 §3.5; pbn-lin.md §3 "Auction section"): calls given to their
+ * seats from the dealer, checked with the engine's `applyCall` under the game's rule set, with
+ * `AP`, `+`, `*`, `^S` and `^I`.
+ *
+ * @packageDocumentation
+ */
 import { applyCall, type AuctionState, type CallError, callName, declarerOf, type SeatedCall, startAuction } from '../../auction.ts';
 import type { CallEntry } from '../../record.ts';
 import type { RuleSet } from '../../rules/index.ts';
@@ -10,7 +17,7 @@ import { cap, seatWord, type Sink } from './sink.ts';
 import { readSeat } from './tag-values.ts';
 import type { PbnGame, PbnItem, PbnNote, PbnSection } from './types.ts';
 
-interface AuctionRead {
+export interface AuctionRead {
   readonly entries: CallEntry[];
   readonly complete: boolean;
   readonly passedOut: boolean;

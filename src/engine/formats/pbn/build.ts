@@ -1,18 +1,25 @@
+/**
+ * A game into a {@link HandRecord}: the rule set, the dealer and vulnerability, the auction and
+ * play, the Contract, Declarer and Result tags checked against them, the introduction, and the
+ * tags kept as written.
+ *
+ * @packageDocumentation
+ */
 import { formatContract, trumpOf } from '../../auction.ts';
 import type { CallEntry, HandRecord } from '../../record.ts';
-import { getRuleSet, RULE_SET_IDS, type RuleOptions, withOptions } from '../../rules/index.ts';
+import { getRuleSet, RULE_SET_IDS, type RuleOptions, type RuleSet, withOptions } from '../../rules/index.ts';
 import { partner, rotate, sideOf } from '../../seat.ts';
 import type { SourcePos } from '../../source.ts';
-import { type Deal, type Seat, SEATS, type Strain, STRAIN_NAMES } from '../../types.ts';
-import { missingPasses, readAuction, summariseAuction } from './auction.ts';
-import { contractText, readContractTag, readResult } from './contract.ts';
+import { type Deal, type Seat, SEATS, type Side, type Strain, STRAIN_NAMES, type Vulnerability } from '../../types.ts';
+import { type AuctionRead, missingPasses, readAuction, summariseAuction } from './auction.ts';
+import { type ContractTag, contractText, readContractTag, readResult } from './contract.ts';
 import { readDeal } from './deal.ts';
 import { commentText, joinNotes } from './notes.ts';
 import { defenderHoldsTopTrump, type PlayRead, readPlay } from './play.ts';
 import { append, makeSink, seatWord, type Sink } from './sink.ts';
 import { isTableTag, PBN_DEFAULT_RULE_SET } from './standard.ts';
 import { firstTag, known, readSeat, readVulnerability } from './tag-values.ts';
-import type { PbnGame, PbnNote, PbnTag } from './types.ts';
+import type { PbnGame, PbnNote, PbnSection, PbnTag } from './types.ts';
 
 /** Reads `[RuleSetOptions "nullos;three-handed;duplicate;redeal=next-dealer"]`. */
 const readOptions = (tag: PbnTag, sink: Sink): RuleOptions => {
@@ -71,20 +78,9 @@ export const derivedMandatory = (calls: readonly CallEntry[], dealer: Seat, resu
   };
 };
 
-/** Builds the record of one game. Reports problems to `sink`; `null` when there is nothing to build on. */
-export const buildRecord = (game: PbnGame, sink: Sink): HandRecord | null => {
+/** The rule set of a game: the dialect's RuleSet and RuleSetOptions tags (see the module comment of index.ts). */
+const rulesOf = (game: PbnGame, sink: Sink): { ruleSet: string; options?: RuleOptions; rules?: RuleSet } => {
   const tag = (name: string): PbnTag | undefined => firstTag(game, name);
-  const auctionSection = game.sections.find((s) => s.kind === 'auction');
-  const playSection = game.sections.find((s) => s.kind === 'play');
-  for (const extra of game.sections.filter((s) => (s.kind === 'auction' && s !== auctionSection) || (s.kind === 'play' && s !== playSection))) {
-    sink.problem('PBN_SECTION_REPEATED', `This game has a second ${extra.name} section; it is ignored.`, extra.pos);
-  }
-  // `[Deal ""]` and `[Deal "?"]` give no deal (the writer's form for a record without one).
-  const dealTag = known(tag('Deal')) !== undefined ? tag('Deal') : undefined;
-  const hasData = dealTag !== undefined || auctionSection !== undefined || playSection !== undefined || known(tag('Contract')) !== undefined;
-  if (!hasData) return null;
-
-  // The rule set (the dialect's RuleSet and RuleSetOptions tags; see the module comment).
   const ruleSetTag = tag('RuleSet');
   const ruleSet = known(ruleSetTag) ?? PBN_DEFAULT_RULE_SET;
   const base = getRuleSet(ruleSet);
@@ -95,54 +91,40 @@ export const buildRecord = (game: PbnGame, sink: Sink): HandRecord | null => {
   const readOpts = optionsTag ? readOptions(optionsTag, sink) : undefined;
   const options = readOpts && Object.keys(readOpts).length > 0 ? readOpts : undefined;
   const rules = base ? (options ? withOptions(base, options) : base) : undefined;
+  return { ruleSet, ...(options ? { options } : {}), ...(rules ? { rules } : {}) };
+};
 
-  // The deal and the dealer.
-  const readDealResult = dealTag ? readDeal(dealTag, sink) : undefined;
-  if (dealTag && !readDealResult) return null;
-  const deal: Deal = readDealResult ?? { N: null, E: null, S: null, W: null };
-  const dealerTag = tag('Dealer');
-  let dealer = readSeat(known(dealerTag));
-  if (!dealer && auctionSection) {
-    sink.fatal('PBN_NO_DEALER', 'This game has an Auction but no Dealer: the calls cannot be given to their seats.', auctionSection.pos, 'Add [Dealer "N"] (or E, S, W).');
-    return null;
-  }
-  if (!dealer) {
-    const board = Number(known(tag('Board')));
-    dealer = Number.isInteger(board) && board > 0 ? SEATS[(board - 1) % 4]! : (readSeat(dealTag?.value.trim()[0]) ?? 'N');
-  }
+/** The Contract and Declarer tags as written. */
+interface WrittenContract {
+  readonly contractTag: PbnTag | undefined;
+  readonly declarerTag: PbnTag | undefined;
+  readonly writtenContract: ContractTag | undefined;
+  readonly declarerText: string | undefined;
+  readonly writtenDeclarer: Seat | undefined;
+  /** `^N`: declarer and dummy swapped places. */
+  readonly swapped: boolean;
+}
 
-  // Vulnerability: contract bridge only; the dialect writes None (ARCHITECTURE.md).
-  const vulTag = tag('Vulnerable');
-  const vulnerability = known(vulTag) !== undefined ? readVulnerability(vulTag!.value) : undefined;
-  if (rules && rules.scoring.kind === 'auction' && vulnerability !== undefined && vulnerability !== 'None') {
-    sink.problem('PBN_VULNERABLE_AUCTION', `Auction Bridge has no vulnerability, but this hand says [Vulnerable "${vulTag!.value}"].`, vulTag!.valuePos, 'Write [Vulnerable "None"].');
-  }
-
-  const used = new Set<PbnNote>();
-  const contractTag = tag('Contract');
-  const declarerTag = tag('Declarer');
-  const writtenContract = readContractTag(known(contractTag));
+const writtenContractOf = (game: PbnGame): WrittenContract => {
+  const contractTag = firstTag(game, 'Contract');
+  const declarerTag = firstTag(game, 'Declarer');
   const declarerText = known(declarerTag);
-  const writtenDeclarer = readSeat(declarerText?.replace('^', ''));
-  const swapped = declarerText?.startsWith('^') ?? false;
-  let missing = 0;
-  // Lenient mode only: a strict reader reports the disagreement and builds no record anyway.
-  if (auctionSection && !sink.strict) {
-    const trial = readAuction(auctionSection, dealer, rules, game, makeSink(sink.strict), new Set(used));
-    missing = missingPasses(trial, dealer, writtenContract, writtenDeclarer, swapped);
-  }
-  const auction = auctionSection ? readAuction(auctionSection, dealer, rules, game, sink, used, missing) : undefined;
-  if (auctionSection && missing > 0) {
-    sink.problem(
-      'PBN_AUCTION_PASSES_MISSING',
-      `The auction seems to leave out the first ${missing === 1 ? 'pass' : `${missing} passes`}: ${seatWord(dealer)} deals, and only with ${missing === 1 ? 'a pass' : `${missing} passes`} first does it end in the Contract and Declarer given.`,
-      auctionSection.pos,
-      `Write ${Array(missing).fill('Pass').join(' ')} before the first bid.`,
-    );
-  }
-  const calls = auction?.entries ?? [];
+  return {
+    contractTag,
+    declarerTag,
+    writtenContract: readContractTag(known(contractTag)),
+    declarerText,
+    writtenDeclarer: readSeat(declarerText?.replace('^', '')),
+    swapped: declarerText?.startsWith('^') ?? false,
+  };
+};
 
-  // Contract and declarer as written, checked against the auction where it is complete.
+/**
+ * Checks the Contract and Declarer tags against the rule set and, where it is complete and
+ * regular, against the auction (law 46 for the declarer). Returns that auction, or `undefined`.
+ */
+const checkContractTags = (w: WrittenContract, auction: AuctionRead | undefined, rules: RuleSet | undefined, sink: Sink): AuctionRead | undefined => {
+  const { contractTag, declarerTag, writtenContract, declarerText, writtenDeclarer, swapped } = w;
   if (writtenContract?.strain && rules && !rules.auction.strains.includes(writtenContract.strain)) {
     sink.problem('PBN_STRAIN_NOT_IN_RULE_SET', `[Contract "${contractTag!.value}"]: there are no ${STRAIN_NAMES[writtenContract.strain].many} under ${rules.label}.`, contractTag!.valuePos);
   }
@@ -173,41 +155,22 @@ export const buildRecord = (game: PbnGame, sink: Sink): HandRecord | null => {
       }
     }
   }
-  const passedOut = derived ? derived.passedOut : writtenContract?.passed === true;
-  const playDeclarer: Seat | undefined = writtenDeclarer ?? derived?.contract?.declarer ?? undefined;
-  const playStrain: Strain | undefined = derived?.contract?.strain ?? writtenContract?.strain;
+  return derived;
+};
 
-  // The play.
-  let play: PlayRead | undefined;
-  const orphan: string[] = [];
-  if (playSection) {
-    if (!dealTag) {
-      sink.fatal('PBN_NO_DEAL', 'This game has a Play section but no Deal: the cards cannot be put in the order played.', playSection.pos, 'Add the Deal tag.');
-      return null;
-    }
-    if (passedOut && playSection.items.some((i) => i.kind === 'card')) {
-      sink.problem('PBN_PLAY_PASSED_OUT', 'The hand was passed out, yet the Play section gives cards.', playSection.pos);
-    } else if (playStrain === undefined && !passedOut) {
-      sink.fatal('PBN_NO_CONTRACT', 'This game has a Play section but no contract: without the trump suit the tricks cannot be read.', playSection.pos, 'Add the Contract tag or the auction.');
-      return null;
-    } else if (playDeclarer === undefined && writtenContract?.level !== undefined && !derived) {
-      sink.fatal('PBN_NO_DECLARER', 'This game has a Play section but no declarer: the opening leader is unknown.', playSection.pos, 'Add the Declarer tag or the auction.');
-      return null;
-    }
-    if (!passedOut) {
-      play = readPlay(playSection, deal, playStrain ? trumpOf(playStrain) : null, playDeclarer, game, sink, used, (t) => orphan.push(t));
-    }
-  }
-  const playEntries = play?.entries ?? [];
-  for (const text of orphan) {
-    if (text === '') continue;
-    const last = playEntries[playEntries.length - 1] as { note?: string } | undefined;
-    if (last) last.note = joinNotes([last.note ?? '', text]);
-  }
+/** What the Result tag is checked against. */
+interface ResultContext {
+  readonly play: PlayRead | undefined;
+  readonly playStrain: Strain | undefined;
+  readonly declaringSide: Side | undefined;
+  readonly passedOut: boolean;
+}
 
-  // Result and claim.
-  const resultTag = tag('Result');
-  const declaringSide = playDeclarer ? sideOf(playDeclarer) : undefined;
+/** Reads the Result tag as the declaring side's tricks and checks it against the contract and the play. */
+const checkResult = (game: PbnGame, w: WrittenContract, ctx: ResultContext, sink: Sink): ReturnType<typeof readResult> => {
+  const { play, playStrain, declaringSide, passedOut } = ctx;
+  const { declarerTag } = w;
+  const resultTag = firstTag(game, 'Result');
   const result = readResult(known(resultTag), declaringSide);
   if (result.tricks !== undefined && (passedOut || (declarerTag && declarerTag.value.trim() === ''))) {
     sink.problem('PBN_RESULT_WITHOUT_CONTRACT', `[Result "${resultTag!.value}"] gives tricks, but ${passedOut ? 'the hand was passed out' : 'there is no declarer'}.`, resultTag!.valuePos, 'Write [Result ""].');
@@ -230,30 +193,21 @@ export const buildRecord = (game: PbnGame, sink: Sink): HandRecord | null => {
       );
     }
   }
+  return result;
+};
 
-  // Notes: every note should be referred to (PBN 2.1 §3.9).
+/** Every note should be referred to (PBN 2.1 §3.9). */
+const warnUnusedNotes = (game: PbnGame, used: ReadonlySet<PbnNote>, sink: Sink): void => {
   for (const section of game.sections) {
     for (const note of section.notes) {
       if (!used.has(note)) sink.warn('PBN_NOTE_UNUSED', `Note ${note.number} of the ${section.name} section is never referred to.`, note.pos);
     }
   }
+};
 
-  // The Play tag's own commentary follows the auction: it goes with the last call.
-  const playTag = playSection ? game.tags.find((t) => t.name === 'Play' && t.pos === playSection.pos) : undefined;
-  const firstItem = auction?.firstItemPos ?? play?.firstItemPos;
-  const intro: string[] = [...game.commentary.map((c) => commentText(c.text))];
-  for (const t of game.tags) {
-    if (t.name === 'Note' || t.inherited === 'default' || t.inherited === 'carried') continue;
-    const texts = t.commentary.map((c) => commentText(c.text));
-    if (t === playTag && calls.length > 0) {
-      const last = calls[calls.length - 1] as { note?: string };
-      last.note = joinNotes([last.note ?? '', ...texts]);
-    } else if (before(t.pos, firstItem)) append(intro, texts);
-  }
-  append(intro, auction?.leadingComments ?? []);
-
-  // Tags kept as written: everything the record's fields do not say.
-  const mandatory = derivedMandatory(calls, dealer, result.tricks);
+/** Tags kept as written: everything the record's fields do not say. */
+const keptTags = (game: PbnGame, calls: readonly CallEntry[], dealer: Seat, tricks: number | undefined): Map<string, string> => {
+  const mandatory = derivedMandatory(calls, dealer, tricks);
   // A Map, not an object: a tag may be named anything, "__proto__" included.
   const tags = new Map<string, string>();
   const otherSections = new Set(game.sections.filter((s) => s.kind === 'other').map((s) => s.pos));
@@ -267,6 +221,188 @@ export const buildRecord = (game: PbnGame, sink: Sink): HandRecord | null => {
     if (PLACEHOLDER_TAGS.has(t.name) && isPlaceholder(t.name, t.value)) continue;
     tags.set(t.name, t.value);
   }
+  return tags;
+};
+
+/**
+ * The introduction: the comments before the first tag, after the tags before the first call or
+ * card, and on the auction's leading "-". The Play tag's own commentary follows the auction: it
+ * goes with the last call.
+ */
+const introOf = (game: PbnGame, calls: readonly CallEntry[], auction: AuctionRead | undefined, play: PlayRead | undefined, playSection: PbnSection | undefined): string[] => {
+  const playTag = playSection ? game.tags.find((t) => t.name === 'Play' && t.pos === playSection.pos) : undefined;
+  const firstItem = auction?.firstItemPos ?? play?.firstItemPos;
+  const intro: string[] = game.commentary.map((c) => commentText(c.text));
+  for (const t of game.tags) {
+    if (t.name === 'Note' || t.inherited === 'default' || t.inherited === 'carried') continue;
+    const texts = t.commentary.map((c) => commentText(c.text));
+    if (t === playTag && calls.length > 0) {
+      const last = calls[calls.length - 1] as { note?: string };
+      last.note = joinNotes([last.note ?? '', ...texts]);
+    } else if (before(t.pos, firstItem)) append(intro, texts);
+  }
+  append(intro, auction?.leadingComments ?? []);
+  return intro;
+};
+
+/** Builds the record of one game. Reports problems to `sink`; `null` when there is nothing to build on. */
+/**
+ * The dealer: the Dealer tag, else (without an Auction) the board number's (board 1 North,
+ * 2 East...), else the Deal's first seat; `null`, reported, for an Auction without one.
+ */
+const dealerOf = (game: PbnGame, dealTag: PbnTag | undefined, auctionSection: PbnSection | undefined, sink: Sink): Seat | null => {
+  const dealer = readSeat(known(firstTag(game, 'Dealer')));
+  if (dealer) return dealer;
+  if (auctionSection) {
+    sink.fatal('PBN_NO_DEALER', 'This game has an Auction but no Dealer: the calls cannot be given to their seats.', auctionSection.pos, 'Add [Dealer "N"] (or E, S, W).');
+    return null;
+  }
+  const board = Number(known(firstTag(game, 'Board')));
+  return Number.isInteger(board) && board > 0 ? SEATS[(board - 1) % 4]! : (readSeat(dealTag?.value.trim()[0]) ?? 'N');
+};
+
+/** Vulnerability: contract bridge only; the dialect writes None (ARCHITECTURE.md). */
+const vulnerabilityOf = (game: PbnGame, rules: RuleSet | undefined, sink: Sink): Vulnerability | undefined => {
+  const vulTag = firstTag(game, 'Vulnerable');
+  const vulnerability = vulTag && known(vulTag) !== undefined ? readVulnerability(vulTag.value) : undefined;
+  if (vulTag && rules && rules.scoring.kind === 'auction' && vulnerability !== undefined && vulnerability !== 'None') {
+    sink.problem('PBN_VULNERABLE_AUCTION', `Auction Bridge has no vulnerability, but this hand says [Vulnerable "${vulTag.value}"].`, vulTag.valuePos, 'Write [Vulnerable "None"].');
+  }
+  return vulnerability;
+};
+
+/**
+ * Reads the Auction section. In lenient mode an auction that disagrees with its Contract and
+ * Declarer tags is read again with the passes it seems to leave out put first (rpbridge.net
+ * files; corpus README §3), with a problem saying so. A strict reader reports the disagreement
+ * and builds no record anyway.
+ */
+const readCalls = (
+  auctionSection: PbnSection,
+  dealer: Seat,
+  rules: RuleSet | undefined,
+  game: PbnGame,
+  written: WrittenContract,
+  sink: Sink,
+  used: Set<PbnNote>,
+): AuctionRead => {
+  const { writtenContract, writtenDeclarer, swapped } = written;
+  if (sink.strict) return readAuction(auctionSection, dealer, rules, game, sink, used, 0);
+  // Read once into a sink of its own: kept when no pass is missing (the usual case).
+  const trialSink = makeSink(sink.strict);
+  const trialUsed = new Set(used);
+  const trial = readAuction(auctionSection, dealer, rules, game, trialSink, trialUsed, 0);
+  const missing = missingPasses(trial, dealer, writtenContract, writtenDeclarer, swapped);
+  if (missing === 0) {
+    append(sink.list, trialSink.list);
+    for (const note of trialUsed) used.add(note);
+    return trial;
+  }
+  const auction = readAuction(auctionSection, dealer, rules, game, sink, used, missing);
+  sink.problem(
+    'PBN_AUCTION_PASSES_MISSING',
+    `The auction seems to leave out the first ${missing === 1 ? 'pass' : `${missing} passes`}: ${seatWord(dealer)} deals, and only with ${missing === 1 ? 'a pass' : `${missing} passes`} first does it end in the Contract and Declarer given.`,
+    auctionSection.pos,
+    `Write ${Array(missing).fill('Pass').join(' ')} before the first bid.`,
+  );
+  return auction;
+};
+
+/** What the Play section is read with: the contract as the auction and the tags give it. */
+interface PlayContext {
+  readonly passedOut: boolean;
+  readonly playStrain: Strain | undefined;
+  readonly playDeclarer: Seat | undefined;
+  /** Whether the auction, complete and regular, gave the contract. */
+  readonly derived: boolean;
+  readonly written: WrittenContract;
+}
+
+/**
+ * Reads the Play section against the deal and the contract; `undefined` after a passed-out
+ * auction, `null` (reported) when there is no deal, trump suit or declarer to read it with.
+ * Comments that belong to no card go to `orphan`.
+ */
+const readPlayOf = (
+  playSection: PbnSection,
+  hasDeal: boolean,
+  deal: Deal,
+  ctx: PlayContext,
+  game: PbnGame,
+  sink: Sink,
+  used: Set<PbnNote>,
+  orphan: string[],
+): PlayRead | undefined | null => {
+  const { passedOut, playStrain, playDeclarer, derived, written } = ctx;
+  if (!hasDeal) {
+    sink.fatal('PBN_NO_DEAL', 'This game has a Play section but no Deal: the cards cannot be put in the order played.', playSection.pos, 'Add the Deal tag.');
+    return null;
+  }
+  if (passedOut && playSection.items.some((i) => i.kind === 'card')) {
+    sink.problem('PBN_PLAY_PASSED_OUT', 'The hand was passed out, yet the Play section gives cards.', playSection.pos);
+  } else if (playStrain === undefined && !passedOut) {
+    sink.fatal('PBN_NO_CONTRACT', 'This game has a Play section but no contract: without the trump suit the tricks cannot be read.', playSection.pos, 'Add the Contract tag or the auction.');
+    return null;
+  } else if (playDeclarer === undefined && written.writtenContract?.level !== undefined && !derived) {
+    sink.fatal('PBN_NO_DECLARER', 'This game has a Play section but no declarer: the opening leader is unknown.', playSection.pos, 'Add the Declarer tag or the auction.');
+    return null;
+  }
+  if (passedOut) return undefined;
+  return readPlay(playSection, deal, playStrain ? trumpOf(playStrain) : null, playDeclarer, game, sink, used, (t) => orphan.push(t));
+};
+
+export const buildRecord = (game: PbnGame, sink: Sink): HandRecord | null => {
+  const tag = (name: string): PbnTag | undefined => firstTag(game, name);
+  const auctionSection = game.sections.find((s) => s.kind === 'auction');
+  const playSection = game.sections.find((s) => s.kind === 'play');
+  for (const extra of game.sections.filter((s) => (s.kind === 'auction' && s !== auctionSection) || (s.kind === 'play' && s !== playSection))) {
+    sink.problem('PBN_SECTION_REPEATED', `This game has a second ${extra.name} section; it is ignored.`, extra.pos);
+  }
+  // `[Deal ""]` and `[Deal "?"]` give no deal (the writer's form for a record without one).
+  const dealTag = known(tag('Deal')) !== undefined ? tag('Deal') : undefined;
+  const hasData = dealTag !== undefined || auctionSection !== undefined || playSection !== undefined || known(tag('Contract')) !== undefined;
+  if (!hasData) return null;
+
+  const { ruleSet, options, rules } = rulesOf(game, sink);
+
+  // The deal and the dealer.
+  const readDealResult = dealTag ? readDeal(dealTag, sink) : undefined;
+  if (dealTag && !readDealResult) return null;
+  const deal: Deal = readDealResult ?? { N: null, E: null, S: null, W: null };
+  const dealer = dealerOf(game, dealTag, auctionSection, sink);
+  if (!dealer) return null;
+  const vulnerability = vulnerabilityOf(game, rules, sink);
+
+  const used = new Set<PbnNote>();
+  const written = writtenContractOf(game);
+  const { writtenContract, writtenDeclarer } = written;
+  const auction = auctionSection ? readCalls(auctionSection, dealer, rules, game, written, sink, used) : undefined;
+  const calls = auction?.entries ?? [];
+
+  const derived = checkContractTags(written, auction, rules, sink);
+  const passedOut = derived ? derived.passedOut : writtenContract?.passed === true;
+  const playDeclarer: Seat | undefined = writtenDeclarer ?? derived?.contract?.declarer ?? undefined;
+  const playStrain: Strain | undefined = derived?.contract?.strain ?? writtenContract?.strain;
+
+  // The play.
+  const orphan: string[] = [];
+  const playRead = playSection ? readPlayOf(playSection, dealTag !== undefined, deal, { passedOut, playStrain, playDeclarer, derived: derived !== undefined, written }, game, sink, used, orphan) : undefined;
+  if (playRead === null) return null;
+  const play = playRead;
+  const playEntries = play?.entries ?? [];
+  for (const text of orphan) {
+    if (text === '') continue;
+    const last = playEntries[playEntries.length - 1] as { note?: string } | undefined;
+    if (last) last.note = joinNotes([last.note ?? '', text]);
+  }
+
+  const declaringSide = playDeclarer ? sideOf(playDeclarer) : undefined;
+  const result = checkResult(game, written, { play, playStrain, declaringSide, passedOut }, sink);
+  warnUnusedNotes(game, used, sink);
+
+  const intro = introOf(game, calls, auction, play, playSection);
+
+  const tags = keptTags(game, calls, dealer, result.tricks);
   const title = known(tag('Title')) ?? known(tag('Event'));
   const event = tag('Event');
   if (event && known(event) !== undefined && known(event) !== title) tags.set('Event', event.value);

@@ -1,3 +1,8 @@
+/**
+ * The Contract, Declarer and Result tags as values (PBN 2.1 §3.4).
+ *
+ * @packageDocumentation
+ */
 import type { Doubling, Level, Side, Strain } from '../../types.ts';
 
 export interface ContractTag {

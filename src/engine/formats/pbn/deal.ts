@@ -1,3 +1,9 @@
+/**
+ * The Deal tag: `F:h1 h2 h3 h4`, hands from the first seat clockwise, `-` for a hand not given
+ * (PBN 2.1 §3.4.11; pbn-lin.md §3).
+ *
+ * @packageDocumentation
+ */
 import { compareForDisplay } from '../../card.ts';
 import { seatsFrom } from '../../seat.ts';
 import type { SourcePos } from '../../source.ts';

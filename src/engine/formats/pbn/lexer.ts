@@ -1,3 +1,9 @@
+/**
+ * The lexer: a PBN text as tags, comments, words, quoted strings, `%` escape lines and blank
+ * lines, with the syntax problems of each (PBN 2.1 §3; pbn-lin.md §3 "File level").
+ *
+ * @packageDocumentation
+ */
 import type { SourcePos } from '../../source.ts';
 import { posAt, type Sink } from './sink.ts';
 import { PBN_MAX_LINE } from './standard.ts';

@@ -1,3 +1,9 @@
+/**
+ * Commentary and notes: a comment's text for a record, and the `[Note]` texts a token refers
+ * to with `=n=` (PBN 2.1 §3.8 and §3.9).
+ *
+ * @packageDocumentation
+ */
 import { type Sink } from './sink.ts';
 import type { PbnGame, PbnItem, PbnNote, PbnSection } from './types.ts';
 

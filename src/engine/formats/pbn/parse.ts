@@ -1,3 +1,8 @@
+/**
+ * The entry points of the reader: `parsePbn` (a whole file) and `pbnToRecord` (one game).
+ *
+ * @packageDocumentation
+ */
 import type { HandRecord } from '../../record.ts';
 import { err, ok, type Result } from '../../result.ts';
 import type { Diagnostic } from '../../source.ts';

@@ -1,3 +1,9 @@
+/**
+ * The Play section (PBN 2.1 §3.6; pbn-lin.md §3 "Play section"): seat columns put back into
+ * the order played, each card checked against the deal.
+ *
+ * @packageDocumentation
+ */
 import { rankIndex, rankOf, suitOf } from '../../card.ts';
 import { type PlayedCard, trickWinner } from '../../play.ts';
 import type { PlayEntry } from '../../record.ts';

@@ -1,3 +1,8 @@
+/**
+ * The diagnostics sink and the small words of the reader's messages.
+ *
+ * @packageDocumentation
+ */
 import { cardSymbol } from '../../card.ts';
 import type { Diagnostic, SourcePos } from '../../source.ts';
 import { type Card, type Seat, SEAT_NAMES } from '../../types.ts';

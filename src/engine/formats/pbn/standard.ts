@@ -1,3 +1,8 @@
+/**
+ * Constants of the PBN 2.1 standard: the tags, the tables, inheritance, the line limit.
+ *
+ * @packageDocumentation
+ */
 
 /** The fifteen tags of the export format, in their fixed order (PBN 2.1 §3; pbn-lin.md §3). */
 export const PBN_MANDATORY_TAGS = [

@@ -1,3 +1,9 @@
+/**
+ * Supplemental tables (PBN 2.1 §5) and double-dummy data: `OptimumResultTable` and the
+ * `DoubleDummyTricks` tag in both of its encodings (corpus README §5).
+ *
+ * @packageDocumentation
+ */
 import { sideOf } from '../../seat.ts';
 import { type BySeat, SEATS } from '../../types.ts';
 import type { Sink } from './sink.ts';

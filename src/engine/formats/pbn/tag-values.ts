@@ -1,3 +1,9 @@
+/**
+ * Tag values: the syntax PBN 2.1 §3 and §4 give them (as the verifier's test files exercise
+ * them), and reading seats and vulnerability.
+ *
+ * @packageDocumentation
+ */
 import type { Seat, Vulnerability } from '../../types.ts';
 import { type Sink } from './sink.ts';
 import { KNOWN_TAGS } from './standard.ts';

@@ -1,3 +1,8 @@
+/**
+ * The public types of the PBN reader: games as written, with inheritance resolved and labelled.
+ *
+ * @packageDocumentation
+ */
 import type { HandRecord } from '../../record.ts';
 import type { Diagnostic, SourcePos } from '../../source.ts';
 import type { BySeat, Call, Card } from '../../types.ts';

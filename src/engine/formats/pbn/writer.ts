@@ -1,3 +1,8 @@
+/**
+ * The writer: records in the PBN export format (PBN 2.1 §3; pbn-lin.md §3).
+ *
+ * @packageDocumentation
+ */
 import { formatCall, trumpOf } from '../../auction.ts';
 import { rankIndex, rankOf, suitOf } from '../../card.ts';
 import { type PlayedCard, trickWinner } from '../../play.ts';
