@@ -1,13 +1,14 @@
 /**
  * `npm run bench`: figures that are timings or sizes, kept out of the tests.
  *
- * - parse + check + replay throughput over the PBN and LIN corpus (boards per second);
+ * - parse, parse + check and parse + check + replay throughput over the PBN and LIN corpus
+ *   (boards per second), and `parsePbn` beside the `pbn` package on the PBN files;
  * - the distribution of share-link lengths for the corpus boards that replay;
  * - the production build: its wall-clock time and page count (`astro build` into a temporary
  *   folder, so that dist/ is left alone; `--no-build` measures an existing dist/ instead);
  * - gzip bytes of JavaScript per built page against budgets.json, and each page's HTML size.
  *
- *   npm run bench [-- --no-build]
+ *   npm run bench [-- --no-build]     (`-- --corpus`: the corpus figures only)
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,11 +17,16 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageWeights } from './page-weight.mjs';
 import { performance } from 'node:perf_hooks';
+import { Readable } from 'node:stream';
+import { createRequire } from 'node:module';
 import { decodeBytes } from '../src/engine/formats/encoding.ts';
 import { parseLin } from '../src/engine/formats/lin.ts';
 import { encodeHandLink } from '../src/engine/formats/link.ts';
 import { parsePbn } from '../src/engine/formats/pbn.ts';
 import { checkRecord, replay, type HandRecord } from '../src/engine/record.ts';
+
+/** The `pbn` package (CommonJS, untyped): a function that returns a transform stream of PBN objects. */
+const pbnStream = createRequire(import.meta.url)('pbn') as () => NodeJS.ReadWriteStream;
 
 const CORPUS = join(process.cwd(), '..', 'shared', 'corpus');
 
@@ -33,34 +39,103 @@ const walk = (dir: string): string[] =>
 const percentile = (sorted: readonly number[], p: number): number =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-const corpusBench = (): void => {
+interface CorpusText {
+  readonly file: string;
+  readonly text: string;
+  readonly lin: boolean;
+}
+
+/** The records of one file, read as PBN or LIN by its extension (lenient: archives must load). */
+const readCorpusFile = ({ file, text, lin }: CorpusText): readonly (HandRecord | null)[] =>
+  (lin ? parseLin(text, { file, strict: false }) : parsePbn(text, { file, strict: false })).records;
+
+/** Milliseconds of the fastest of `runs` runs of `f` (the machine is shared: the minimum is the least disturbed). */
+const fastest = (runs: number, f: () => void): number => {
+  let best = Infinity;
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    f();
+    best = Math.min(best, performance.now() - t0);
+  }
+  return best;
+};
+
+/** Reads one text with the `pbn` package (a stream tokenizer: tags, sections, comments), to its end or its first error. */
+const tokenizeWithPbnPackage = (text: string): Promise<number> =>
+  new Promise((resolve) => {
+    let games = 0;
+    const source = new Readable({ read() {} });
+    source.push(text);
+    source.push(null);
+    source
+      .pipe(pbnStream())
+      .on('data', (d: { type?: string }) => {
+        if (d.type === 'game') games += 1;
+      })
+      .on('error', () => resolve(games))
+      .on('end', () => resolve(games));
+  });
+
+const fastestAsync = async (runs: number, f: () => Promise<unknown>): Promise<number> => {
+  let best = Infinity;
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await f();
+    best = Math.min(best, performance.now() - t0);
+  }
+  return best;
+};
+
+const perSecond = (n: number, ms: number): string => ((n / ms) * 1000).toFixed(0);
+
+/**
+ * The readers on the corpus: parse alone, parse + check (`checkRecord`), and parse + check +
+ * replay, in boards per second (the fastest of five runs); then `parsePbn` beside the `pbn`
+ * package on the same PBN files, with the ratio of their times.
+ */
+const corpusBench = async (): Promise<HandRecord[]> => {
   if (!existsSync(CORPUS)) {
     console.log(`corpus: ../shared/corpus is missing, skipped`);
-    return;
+    return [];
   }
   const files = walk(CORPUS).filter((f) => /\.(pbn|lin)$/i.test(f));
-  const texts = files.map((f) => ({ f, text: decodeBytes(readFileSync(f)).text }));
-  const t0 = performance.now();
-  let boards = 0;
-  let replayed = 0;
-  const legal: HandRecord[] = [];
-  for (const { f, text } of texts) {
-    const parsed = /\.lin$/i.test(f) ? parseLin(text, { file: f, strict: false }) : parsePbn(text, { file: f, strict: false });
-    for (const record of parsed.records) {
-      if (!record) continue;
-      boards += 1;
-      const checked = checkRecord(record);
-      if (checked.ok) {
-        replay(checked.value);
-        replayed += 1;
-        legal.push(record);
-      }
-    }
-  }
-  const ms = performance.now() - t0;
-  console.log(`corpus: ${files.length} files, ${boards} boards, ${replayed} checked and replayed`);
-  console.log(`corpus: parse + check + replay ${ms.toFixed(0)} ms = ${((boards / ms) * 1000).toFixed(0)} boards/s`);
+  const texts: CorpusText[] = files.map((f) => ({ file: f, text: decodeBytes(readFileSync(f)).text, lin: /\.lin$/i.test(f) }));
+  const records = texts.flatMap((t) => readCorpusFile(t)).filter((r): r is HandRecord => r !== null);
+  const legal = records.filter((r) => checkRecord(r).ok);
+  console.log(`corpus: ${files.length} files, ${records.length} boards, ${legal.length} checked and replayed`);
+  const parseMs = fastest(5, () => texts.forEach(readCorpusFile));
+  const checkMs = fastest(5, () => texts.forEach((t) => readCorpusFile(t).forEach((r) => r && checkRecord(r))));
+  const replayMs = fastest(5, () =>
+    texts.forEach((t) =>
+      readCorpusFile(t).forEach((r) => {
+        const checked = r && checkRecord(r);
+        if (checked && checked.ok) replay(checked.value);
+      }),
+    ),
+  );
+  const n = records.length;
+  console.log(`corpus: parse ${parseMs.toFixed(0)} ms = ${perSecond(n, parseMs)} boards/s`);
+  console.log(`corpus: parse + check ${checkMs.toFixed(0)} ms = ${perSecond(n, checkMs)} boards/s`);
+  console.log(`corpus: parse + check + replay ${replayMs.toFixed(0)} ms = ${perSecond(n, replayMs)} boards/s`);
 
+  const pbnTexts = texts.filter((t) => !t.lin);
+  const oursMs = fastest(5, () => pbnTexts.forEach((t) => parsePbn(t.text, { file: t.file, strict: false })));
+  let theirGames = 0;
+  const theirsMs = await fastestAsync(5, async () => {
+    theirGames = 0;
+    for (const t of pbnTexts) theirGames += await tokenizeWithPbnPackage(t.text);
+  });
+  const ourGames = pbnTexts.reduce((sum, t) => sum + parsePbn(t.text, { strict: false }).games.length, 0);
+  console.log(
+    `corpus: the ${pbnTexts.length} PBN files: parsePbn ${oursMs.toFixed(0)} ms (${ourGames} games, every check), ` +
+      `the pbn package ${theirsMs.toFixed(0)} ms (${theirGames} games: it stops at a file's first error); ` +
+      `parsePbn takes ${(oursMs / theirsMs).toFixed(2)}x its time`,
+  );
+  return legal;
+};
+
+/** The distribution of share-link lengths for the corpus boards that replay. */
+const linkBench = (legal: readonly HandRecord[]): void => {
   const lengths: number[] = [];
   const full: number[] = [];
   for (const record of legal) {
@@ -128,8 +203,8 @@ const pageWeightReport = (dist: string): void => {
   }
 };
 
-corpusBench();
-const built = buildBench();
+linkBench(await corpusBench());
+const built = process.argv.includes('--corpus') ? null : buildBench();
 if (built) {
   try {
     pageWeightReport(built.dir);

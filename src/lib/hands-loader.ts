@@ -31,7 +31,7 @@ import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { formatContract } from '../engine/auction.ts';
-import { formatDiagnostic } from '../engine/formats/diagnostics.ts';
+import { formatDiagnostic, formatDiagnostics, lineIndex } from '../engine/formats/diagnostics.ts';
 import { decodeBytes } from '../engine/formats/encoding.ts';
 import { parsePbn, type PbnGame } from '../engine/formats/pbn.ts';
 import type { CheckedHand, Timeline } from '../engine/record.ts';
@@ -90,9 +90,6 @@ export const lessonOf = (fileName: string): number | null => {
 export const contractString = (hand: CheckedHand): string =>
   hand.contract !== null ? formatContract(hand.contract) : hand.auction.passedOut ? 'Pass' : '';
 
-/** The lines of a text, whatever its line endings. */
-const linesOf = (text: string): string[] => text.split(/\r\n|\r|\n/);
-
 /** The text of one game: from the line after the previous game's end to its own last line, trimmed of blank lines. */
 const gameText = (lines: readonly string[], games: readonly PbnGame[], index: number): string => {
   const game = games[index];
@@ -146,8 +143,13 @@ export const readHandText = (text: string, file: string): HandsRead => {
   const parsed = parsePbn(text, { file });
   const problems: string[] = [];
   const entries: HandEntry[] = [];
+  const seenProblems = new Set<string>();
   const add = (message: string): void => {
-    for (const p of splitProblems(message)) if (!problems.includes(p)) problems.push(p);
+    for (const p of splitProblems(message)) {
+      if (seenProblems.has(p)) continue;
+      seenProblems.add(p);
+      problems.push(p);
+    }
   };
 
   if (parsed.games.length <= 1) {
@@ -159,9 +161,15 @@ export const readHandText = (text: string, file: string): HandsRead => {
     return { entries, problems };
   }
 
+  // The reader's problems belong to the file, not to one game: reported once, each formatted
+  // against one index of the file's lines (every game would otherwise report them all again).
+  const textLines = lineIndex(text);
+  const readerFailed = parsed.diagnostics.length > 0;
+  if (readerFailed) add(formatDiagnostics(parsed.diagnostics.map((d) => (d.pos !== undefined ? d : { ...d, pos: { line: 1, column: 1 } })), textLines, file));
+
   // Several games: each must carry a Board number of its own.
   const seen = new Map<string, number>();
-  const lines = linesOf(text);
+  const lines = text.split(/\r\n|\r|\n/);
   parsed.games.forEach((game, index) => {
     const board = game.tags.find((t) => t.name === 'Board' && !t.repeated)?.value.trim() ?? '';
     const where = game.pos;
@@ -184,10 +192,11 @@ export const readHandText = (text: string, file: string): HandsRead => {
             }
           : undefined;
     if (numbered !== undefined) {
-      add(formatDiagnostic(numbered, text, file));
+      add(formatDiagnostic(numbered, textLines, file));
       return;
     }
     seen.set(board, index);
+    if (readerFailed) return;
     try {
       const loaded = loadHandFromText(text, file, { board });
       entries.push(entryOf(loaded, `${name}-${board.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, index, gameText(lines, parsed.games, index)));
@@ -221,7 +230,7 @@ export const readHandsDir = (dir: string, root: string = process.cwd()): HandsRe
     const file = relative(root, path).split(sep).join('/') || name;
     const { text } = decodeBytes(new Uint8Array(readFileSync(path)));
     const read = readHandText(text, file);
-    problems.push(...read.problems);
+    for (const p of read.problems) problems.push(p);
     for (const entry of read.entries) {
       const other = bySlug.get(entry.slug);
       if (other !== undefined) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../source.ts';
-import { formatDiagnostic, formatDiagnosticHeader, formatDiagnostics } from './diagnostics.ts';
+import { formatDiagnostic, formatDiagnosticHeader, formatDiagnostics, lineAt, lineIndex } from './diagnostics.ts';
 
 const text = '[Event "x"]\r\n[Deal "W:KQT2.AT.J6542.85 K.63.AKQ987.A973 - -"]\r\n';
 const dup: Diagnostic = {
@@ -43,5 +43,26 @@ describe('formatDiagnostic', () => {
   it('joins several diagnostics with blank lines', () => {
     expect(formatDiagnosticHeader(dup)).toBe('2:27: error PBN_DEAL_CARD_TWICE: The ♠K is dealt twice: to West and to North.');
     expect(formatDiagnostics([dup, dup], text).split('\n\n')).toHaveLength(2);
+  });
+});
+
+describe('lineIndex', () => {
+  it('finds every line whatever its ending, the last one included', () => {
+    const index = lineIndex('a\r\nbb\rc\n\nd');
+    expect([1, 2, 3, 4, 5, 6].map((n) => lineAt(index, n))).toEqual(['a', 'bb', 'c', '', 'd', undefined]);
+    expect(lineAt(lineIndex(''), 1)).toBe('');
+  });
+
+  it('formats tens of thousands of diagnostics of one large text in linear time', () => {
+    // 60,000 lines, one diagnostic each: splitting the text once per diagnostic (as before)
+    // is 3.6 billion line splits and never finishes within the test's time limit.
+    const lines = Array.from({ length: 60_000 }, (_, i) => `[Board "${i + 1}"]`);
+    const big = lines.join('\r\n');
+    const ds: Diagnostic[] = lines.map((_, i) => ({ code: 'X', message: 'm', severity: 'error', pos: { line: i + 1, column: 2, length: 5 } }));
+    const out = formatDiagnostics(ds, big, 'big.pbn').split('\n\n');
+    expect(out).toHaveLength(60_000);
+    expect(out[59_999]).toBe(`big.pbn:60000:2: error X: m\n  60000 | [Board "60000"]\n        |  ^^^^^`);
+    // One at a time, as the CLI prints them: the same, from the index kept for the text.
+    expect(ds.map((d) => formatDiagnostic(d, big)).at(-1)).toBe(`60000:2: error X: m\n  60000 | [Board "60000"]\n        |  ^^^^^`);
   });
 });

@@ -10,15 +10,58 @@
  *   hint: Each card is dealt once; remove the ♠K from one of the two hands.
  * ```
  *
- * Pure and total: any diagnostic and any text give a string, even when the position lies
- * outside the text.
+ * Total: any diagnostic and any text give a string, even when the position lies outside the
+ * text. Linear: a text's line starts are found once ({@link lineIndex}), not once per
+ * diagnostic, so a file with tens of thousands of problems prints in time linear in its size.
  *
  * @packageDocumentation
  */
 import type { Diagnostic } from '../source.ts';
 
-/** The lines of a text, whatever its line endings (CRLF, LF or a lone CR). */
-const linesOf = (text: string): string[] => text.split(/\r\n|\r|\n/);
+/**
+ * Where each line of a text starts, computed once: line `n` (1-based) runs from `starts[n - 1]`
+ * to the next line end. Any line ending counts (CRLF, LF or a lone CR).
+ */
+export interface LineIndex {
+  readonly text: string;
+  /** The offset of the first character of each line. */
+  readonly starts: readonly number[];
+}
+
+/** Builds the {@link LineIndex} of a text in one pass. */
+export const lineIndex = (text: string): LineIndex => {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 13) {
+      if (text.charCodeAt(i + 1) === 10) i++;
+      starts.push(i + 1);
+    } else if (c === 10) starts.push(i + 1);
+  }
+  return { text, starts };
+};
+
+/** Line `n` (1-based) of an indexed text without its line end, or `undefined` past the end. */
+export const lineAt = (index: LineIndex, n: number): string | undefined => {
+  const start = index.starts[n - 1];
+  if (start === undefined) return undefined;
+  const { text } = index;
+  let end = index.starts[n] ?? text.length;
+  if (end > start && text.charCodeAt(end - 1) === 10) end--;
+  if (end > start && text.charCodeAt(end - 1) === 13) end--;
+  return text.slice(start, end);
+};
+
+/**
+ * The index of the last text formatted: callers that format many diagnostics of one text one
+ * at a time (the CLI, the build) then index the text once, not once per diagnostic.
+ */
+let lastIndex: LineIndex = lineIndex('');
+const indexOf = (text: string | LineIndex): LineIndex => {
+  if (typeof text !== 'string') return text;
+  if (lastIndex.text !== text) lastIndex = lineIndex(text);
+  return lastIndex;
+};
 
 /**
  * Makes a source line printable under a fixed-width caret: tabs become one space each (so the
@@ -50,13 +93,15 @@ export const formatDiagnosticHeader = (d: Diagnostic, file?: string): string => 
  *    the line);
  * 4. `hint: ...` when the diagnostic has a hint.
  *
- * Lines are joined with `\n`, without a trailing newline.
+ * Lines are joined with `\n`, without a trailing newline. `text` may be given as its
+ * {@link LineIndex}; a string is indexed once and the index kept for the next call with the same
+ * text, so that formatting every diagnostic of a file takes time linear in the file.
  */
-export const formatDiagnostic = (d: Diagnostic, text: string, file?: string): string => {
+export const formatDiagnostic = (d: Diagnostic, text: string | LineIndex, file?: string): string => {
   const out = [formatDiagnosticHeader(d, file)];
   const pos = d.pos;
   if (pos && Number.isInteger(pos.line) && pos.line >= 1) {
-    const line = linesOf(text)[pos.line - 1];
+    const line = lineAt(indexOf(text), pos.line);
     if (line !== undefined) {
       const number = String(pos.line);
       const gutter = ' '.repeat(number.length);
@@ -73,5 +118,7 @@ export const formatDiagnostic = (d: Diagnostic, text: string, file?: string): st
 };
 
 /** Every diagnostic formatted with {@link formatDiagnostic}, separated by blank lines. */
-export const formatDiagnostics = (ds: readonly Diagnostic[], text: string, file?: string): string =>
-  ds.map((d) => formatDiagnostic(d, text, file)).join('\n\n');
+export const formatDiagnostics = (ds: readonly Diagnostic[], text: string | LineIndex, file?: string): string => {
+  const index = indexOf(text);
+  return ds.map((d) => formatDiagnostic(d, index, file)).join('\n\n');
+};

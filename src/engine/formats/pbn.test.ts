@@ -834,6 +834,16 @@ describe('large inputs (no step of the reader may grow with the square of the in
     const r = parsePbn(`[Dealer "N"]\n[Auction "N"]\n${'1C =1= '.repeat(100_000)}\n[Play "E"]\n[Note "1:x"]\n`, { strict: false });
     expect(r.games[0]?.sections[0]?.items).toHaveLength(100_000);
   }, 30_000);
+
+  it('a game of 130,000 comments, before the auction and on its leading "-" (no stack overflow)', () => {
+    const comments = '{c}\n'.repeat(130_000);
+    const tagged = parsePbn(`[Event "x"]\n${comments}${head()}`);
+    expect(codes(tagged)).toEqual([]);
+    expect(tagged.records[0]?.intro?.split('\n\n')).toHaveLength(130_000);
+    const dashes = parsePbn(`${head('E')}[Auction "N"]\n-\n${comments}Pass Pass Pass Pass\n`);
+    expect(codes(dashes)).toEqual([]);
+    expect(dashes.records[0]?.intro?.split('\n\n')).toHaveLength(130_000);
+  }, 30_000);
 });
 
 describe('never throws', () => {

@@ -1,0 +1,154 @@
+/**
+ * The Deal tag: `F:h1 h2 h3 h4`, hands from the first seat clockwise, `-` for a hand not given
+ * (PBN 2.1 §3.4.11; pbn-lin.md §3).
+ *
+ * @packageDocumentation
+ */
+import { compareForDisplay } from '../../card.ts';
+import { seatsFrom } from '../../seat.ts';
+import type { SourcePos } from '../../source.ts';
+import { type Card, type Deal, type Seat, SUIT_NAMES, SUITS } from '../../types.ts';
+import { cap, posAt, possessive, seatWord, type Sink, the } from './sink.ts';
+import type { PbnTag } from './types.ts';
+
+const RANK_ORDER = 'AKQJT98765432';
+
+/**
+ * Reads `[Deal "F:h1 h2 h3 h4"]`: F names the first hand, the others follow clockwise; each hand
+ * is spades.hearts.diamonds.clubs; `-` is a hand not given (PBN 2.1 §3.4.11; pbn-lin.md §3).
+ * Returns `undefined` when the deal cannot be read at all.
+ */
+export const readDeal = (tag: PbnTag, sink: Sink): Deal | undefined => {
+  const value = tag.value;
+  const at = (i: number, length = 1): SourcePos => posAt(tag.valuePos.line, tag.valuePos.column + i, length);
+  const m = /^(\s*)([NESWnesw]):(.*)$/s.exec(value);
+  if (!m) {
+    sink.fatal(
+      'PBN_DEAL_SYNTAX',
+      `[Deal "${value}"] should start with the first seat and a colon, then four hands: "N:AKQ.JT9.876.5432 ..."`,
+      tag.valuePos,
+      'Each hand is spades.hearts.diamonds.clubs; write - for a hand not given.',
+    );
+    return undefined;
+  }
+  const first = m[2]!.toUpperCase() as Seat;
+  const body = m[3]!;
+  const bodyStart = m[1]!.length + 2;
+  if (m[1]!.length > 0 || /\s\s|\t|^\s|\s$/.test(body)) {
+    sink.problem('PBN_DEAL_SPACING', 'The hands of a Deal are separated by exactly one space, with none before or after.', tag.valuePos, 'Remove the extra spaces.');
+  }
+  const handTexts: { text: string; start: number }[] = [];
+  const re = /\S+/g;
+  let hm: RegExpExecArray | null;
+  while ((hm = re.exec(body)) !== null) handTexts.push({ text: hm[0], start: bodyStart + hm.index });
+  if (handTexts.length !== 4) {
+    sink.fatal(
+      'PBN_DEAL_SYNTAX',
+      `A Deal gives four hands (or - for a hand not given); this one gives ${handTexts.length}.`,
+      tag.valuePos,
+      'Separate the four hands with spaces.',
+    );
+    return undefined;
+  }
+  const deal: { -readonly [S in Seat]: Card[] | null } = { N: null, E: null, S: null, W: null };
+  const where = new Map<Card, Seat>();
+  const twice: { card: Card; seats: [Seat, Seat]; pos: SourcePos }[] = [];
+  let ok = true;
+  seatsFrom(first).forEach((seat, h) => {
+    const { text, start } = handTexts[h]!;
+    if (text === '-') return;
+    const suits = text.split('.');
+    if (suits.length !== 4) {
+      sink.fatal(
+        'PBN_DEAL_SYNTAX',
+        `${possessive(seat)} hand "${text}" should have four suits separated by three dots (spades.hearts.diamonds.clubs).`,
+        at(start, text.length),
+        'A void is an empty suit: "AKQ..JT98.765432" has no hearts.',
+      );
+      ok = false;
+      return;
+    }
+    const cards: Card[] = [];
+    // Written as the standard asks (suits S H D C, ranks high to low) a hand needs no sorting.
+    let inOrder = true;
+    let offset = start;
+    suits.forEach((ranksText, s) => {
+      const suit = SUITS[s]!;
+      let previous = -1;
+      let ranks = ranksText;
+      let skip = 0;
+      if (ranks.length > 0 && ranks[0]!.toUpperCase() === suit && !RANK_ORDER.includes(suit)) {
+        sink.problem('PBN_NONSTANDARD', `A Deal does not repeat the suit letter: "${ranksText}" should be "${ranksText.slice(1)}".`, at(offset, 1));
+        ranks = ranks.slice(1);
+        skip = 1;
+      }
+      let i = 0;
+      while (i < ranks.length) {
+        const ch = ranks[i]!;
+        let r = ch >= 'a' && ch <= 'z' ? ch.toUpperCase() : ch;
+        let width = 1;
+        if (ranks.startsWith('10', i)) {
+          sink.problem('PBN_NONSTANDARD', 'The ten is written T in a Deal, not 10.', at(offset + skip + i, 2));
+          r = 'T';
+          width = 2;
+        }
+        const order = RANK_ORDER.indexOf(r);
+        if (order < 0) {
+          sink.fatal(
+            'PBN_DEAL_BAD_RANK',
+            `"${ranks[i]}" in ${possessive(seat)} ${SUIT_NAMES[suit].many} is not a rank: ranks are A K Q J T 9 8 7 6 5 4 3 2.`,
+            at(offset + skip + i),
+          );
+          ok = false;
+          i += width;
+          continue;
+        }
+        if (order <= previous) inOrder = false;
+        previous = order;
+        const card = `${suit}${r}` as Card;
+        const holder = where.get(card);
+        if (holder !== undefined) twice.push({ card, seats: [holder, seat], pos: at(offset + skip + i, width) });
+        else where.set(card, seat);
+        cards.push(card);
+        i += width;
+      }
+      offset += ranksText.length + 1;
+    });
+    deal[seat] = inOrder ? cards : cards.sort(compareForDisplay);
+  });
+  if (!ok) return undefined;
+  for (const t of twice) {
+    const [a, b] = t.seats;
+    sink.fatal(
+      'PBN_DEAL_CARD_TWICE',
+      a === b ? `${the(t.card)} appears twice in ${possessive(a)} hand.` : `${cap(the(t.card))} is dealt twice: to ${seatWord(a)} and to ${seatWord(b)}.`,
+      t.pos,
+      'Each card is dealt once; remove it from one hand.',
+    );
+  }
+  const given = seatsFrom(first).filter((s) => deal[s] !== null);
+  if (given.length === 0 || given.every((s) => deal[s]!.length === 0)) {
+    sink.fatal('PBN_DEAL_EMPTY', 'This Deal gives no cards at all.', tag.valuePos, 'Give at least one hand, or leave the Deal tag out.');
+    return undefined;
+  }
+  const sizes = given.map((s) => deal[s]!.length);
+  const over = given.filter((s) => deal[s]!.length > 13);
+  for (const s of over) {
+    const dup = twice.find((t) => t.seats.includes(s));
+    const other = dup ? dup.seats.find((x) => x !== s) ?? s : undefined;
+    const short = given.filter((x) => deal[x]!.length < 13).map((x) => `${seatWord(x)} ${deal[x]!.length}`);
+    sink.fatal(
+      'PBN_DEAL_HAND_SIZE',
+      `${seatWord(s)} holds ${deal[s]!.length} cards` +
+        (dup && other !== undefined && other !== s
+          ? `: ${the(dup.card)} is also in ${possessive(other)} hand.`
+          : `${short.length > 0 ? ` (and ${short.join(', ')})` : ''}; a hand holds at most 13.`),
+      tag.valuePos,
+    );
+  }
+  if (over.length === 0 && new Set(sizes).size > 1) {
+    const described = given.map((s) => `${seatWord(s)} ${deal[s]!.length}`).join(', ');
+    sink.fatal('PBN_DEAL_HAND_SIZE', `The hands given hold different numbers of cards (${described}); every hand must hold as many as the others.`, tag.valuePos);
+  }
+  return deal;
+};

@@ -1,0 +1,252 @@
+/**
+ * The Play section (PBN 2.1 §3.6; pbn-lin.md §3 "Play section"): seat columns put back into
+ * the order played, each card checked against the deal.
+ *
+ * @packageDocumentation
+ */
+import { rankIndex, rankOf, suitOf } from '../../card.ts';
+import { type PlayedCard, trickWinner } from '../../play.ts';
+import type { PlayEntry } from '../../record.ts';
+import { distance, leftHandOpponent, rotate, seatsFrom, sideOf } from '../../seat.ts';
+import type { SourcePos } from '../../source.ts';
+import { type Card, type Deal, type Seat, SEATS, type Side, type Suit, SUIT_NAMES } from '../../types.ts';
+import { commentText, itemNote } from './notes.ts';
+import { cap, possessive, seatWord, type Sink, the } from './sink.ts';
+import { readSeat } from './tag-values.ts';
+import type { PbnGame, PbnItem, PbnNote, PbnSection } from './types.ts';
+
+export interface PlayRead {
+  readonly entries: PlayEntry[];
+  /** Tricks finished (four known cards). */
+  readonly tricks: number;
+  /** Tricks won by each side in the finished tricks. */
+  readonly won: Record<Side, number>;
+  /** Tricks in the deal: 13, or fewer in an end position. */
+  readonly total: number;
+  /** Where `*` stopped the play before its end: a claim when a Result goes with it. */
+  readonly stopPos?: SourcePos;
+  /** The cards still held after the play given (`null` for a hand not known). */
+  readonly remaining: { readonly [S in Seat]: readonly Card[] | null };
+  readonly firstItemPos?: SourcePos;
+}
+
+/**
+ * Reads the Play section. Each line is a trick in fixed seat columns starting with the seat the
+ * tag names, not in the order played (pbn-lin.md §3): the lead of the first trick is the
+ * declarer's left-hand opponent (law 58, 1912) and each later trick is led by the winner of the
+ * one before (auction-laws.md §4.3), found with the trump suit (`trickWinner`, play.ts).
+ * `-` is a card not known, `+` the card still to be played, `*` the end of what is given.
+ */
+export const readPlay = (
+  section: PbnSection,
+  deal: Deal,
+  trump: Suit | null,
+  declarer: Seat | undefined,
+  game: PbnGame,
+  sink: Sink,
+  used: Set<PbnNote>,
+  onOrphanComment: (text: string) => void,
+): PlayRead => {
+  const first = readSeat(section.value) ?? (declarer ? leftHandOpponent(declarer) : 'N');
+  if (!readSeat(section.value)) sink.problem('PBN_SECTION_SEAT', `[Play "${section.value}"] should name the seat of the first column: N, E, S or W.`, section.pos, 'Write the opening leader\'s seat.');
+  const handSizes = SEATS.map((s) => deal[s]?.length).filter((n): n is number => n !== undefined);
+  const total = handSizes.length > 0 ? Math.max(...handSizes) : 13;
+  const remaining: { -readonly [S in Seat]: Card[] | null } = {
+    N: deal.N ? [...deal.N] : null, E: deal.E ? [...deal.E] : null, S: deal.S ? [...deal.S] : null, W: deal.W ? [...deal.W] : null,
+  };
+  const holders = new Map<Card, Seat>();
+  for (const s of SEATS) for (const c of deal[s] ?? []) holders.set(c, s);
+  const holderOfCard = (card: Card): Seat | undefined => holders.get(card);
+  const played = new Set<Card>();
+  const entries: { -readonly [K in keyof PlayEntry]: PlayEntry[K] }[] = [];
+  const won: Record<Side, number> = { NS: 0, EW: 0 };
+  let tricks = 0;
+  let stopPos: SourcePos | undefined;
+  let firstItemPos: SourcePos | undefined;
+
+  // The column tokens, trick by trick, and what ended them.
+  const columns: PbnItem[] = [];
+  let ended: PbnItem | undefined;
+  for (const item of section.items) {
+    firstItemPos ??= item.pos;
+    if (ended) {
+      if (item.kind === 'card' || item.kind === 'placeholder' || item.kind === 'next' || item.kind === 'end') {
+        sink.problem('PBN_AFTER_END', 'Nothing may follow "*", which ends the cards given.', item.pos);
+        break;
+      }
+      continue;
+    }
+    if (item.kind === 'end') ended = item;
+    else columns.push(item);
+  }
+  for (const c of ended?.commentary ?? []) onOrphanComment(commentText(c.text));
+
+  let leader: Seat = declarer ? leftHandOpponent(declarer) : first;
+  if (declarer && first !== leader && !columns.slice(0, 4).some((i) => i.irregularity === 'L')) {
+    sink.problem(
+      'PBN_PLAY_FIRST_SEAT',
+      `[Play "${section.value}"] should name the opening leader: ${seatWord(leader)}, on the declarer's left.`,
+      section.pos,
+      `Write [Play "${leader}"] and start each line with ${possessive(leader)} card.`,
+    );
+  }
+  let stopped: 'next' | 'unknown' | null = null;
+  let droppedReported = false;
+  let orderReported = false;
+  const fullDeal = SEATS.every((x) => deal[x] !== null);
+  const misfits = (seating: readonly { seat: Seat; item: PbnItem | undefined }[]): number =>
+    seating.filter(({ seat, item }) => {
+      const holder = item?.kind === 'card' ? holderOfCard(item.card!) : undefined;
+      return holder !== undefined && holder !== seat;
+    }).length;
+  let nextCount = 0;
+  for (let t = 0; t * 4 < columns.length; t++) {
+    const trick = columns.slice(t * 4, t * 4 + 4);
+    const outOfTurn = trick.findIndex((i) => i.irregularity === 'L');
+    if (outOfTurn >= 0) {
+      const seat = rotate(first, outOfTurn);
+      if (stopped === null && seat === leader) {
+        sink.problem('PBN_IRREGULARITY_MARK', `"^L" marks a lead out of turn, but it was ${possessive(seat)} turn to lead.`, trick[outOfTurn]!.pos, 'Remove the ^L.');
+      }
+      leader = seat;
+    }
+    const cards: PlayedCard[] = [];
+    let seating = seatsFrom(leader).map((seat) => ({ seat, item: trick[distance(first, seat)] }));
+    // Some archives (rpbridge.net, corpus README §3) write some tricks in the order played,
+    // from the leader, against the standard's seat columns. With a full deal the cards say
+    // which: a trick is read in played order only when its columns give cards to the wrong
+    // hands and the played order does not.
+    if (fullDeal && misfits(seating) > 0) {
+      const played = seatsFrom(leader).map((seat, k) => ({ seat, item: trick[k] }));
+      if (misfits(played) === 0) {
+        seating = played;
+        if (!orderReported) {
+          orderReported = true;
+          sink.problem(
+            'PBN_PLAY_ORDER',
+            `Some tricks of this Play section are listed in the order played, from their leader; PBN writes the cards of every trick in fixed seat columns starting with ${seatWord(first)}.`,
+            trick[0]!.pos,
+            'Put each card in its seat\'s column.',
+          );
+        }
+      }
+    }
+    for (const { seat, item } of seating) {
+      if (!item) continue;
+      if (item.kind === 'next') {
+        nextCount++;
+        if (nextCount > 1 || stopped === 'next') sink.problem('PBN_AFTER_NEXT', 'Only one "+" may mark the card still to be played.', item.pos);
+        if (stopped === null) stopped = 'next';
+        continue;
+      }
+      if (stopped !== null) {
+        if (item.kind === 'card') {
+          if (stopped === 'next') {
+            sink.problem('PBN_AFTER_NEXT', `${cap(the(item.card!))} comes after "+", the card still to be played; nothing is played after it.`, item.pos);
+          } else if (!droppedReported) {
+            droppedReported = true;
+            sink.warn(
+              'PBN_PLAY_AFTER_UNKNOWN',
+              'The cards after an unknown card ("-") cannot be put in the order played; the hand record stops at the unknown card.',
+              item.pos,
+            );
+          }
+        }
+        for (const c of item.commentary) onOrphanComment(commentText(c.text));
+        continue;
+      }
+      if (item.kind !== 'card') {
+        stopped = 'unknown';
+        for (const c of item.commentary) onOrphanComment(commentText(c.text));
+        continue;
+      }
+      const card = item.card!;
+      const ledSuit = cards[0] ? suitOf(cards[0].card) : null;
+      checkCardPlayed(item, card, seat, ledSuit, remaining, played, holderOfCard, sink);
+      played.add(card);
+      const hand = remaining[seat];
+      if (hand) {
+        const at = hand.indexOf(card);
+        if (at >= 0) hand.splice(at, 1);
+      }
+      cards.push({ seat, card });
+      const entry: { -readonly [K in keyof PlayEntry]: PlayEntry[K] } = { card, pos: item.pos };
+      const note = itemNote(item, section, game, sink, used);
+      if (note !== undefined) entry.note = note;
+      entries.push(entry);
+    }
+    if (cards.length === 4 && stopped === null) {
+      const winner = trickWinner(cards as [PlayedCard, ...PlayedCard[]], trump);
+      won[sideOf(winner)]++;
+      tricks++;
+      leader = winner;
+    } else if (stopped === null) {
+      stopped = 'unknown';
+    }
+  }
+  if (ended && tricks < total) stopPos = ended.pos;
+  return { entries, tricks, won, total, remaining, ...(stopPos ? { stopPos } : {}), ...(firstItemPos ? { firstItemPos } : {}) };
+};
+
+/** Whether the highest trump still held is in a defender's hand (all four hands known). */
+export const defenderHoldsTopTrump = (remaining: PlayRead['remaining'], trump: Suit, declaringSide: Side): boolean => {
+  if (!SEATS.every((s) => remaining[s] !== null)) return false;
+  let best: { seat: Seat; rank: number } | undefined;
+  for (const seat of SEATS) {
+    for (const card of remaining[seat]!) {
+      if (suitOf(card) !== trump) continue;
+      const rank = rankIndex(rankOf(card));
+      if (!best || rank > best.rank) best = { seat, rank };
+    }
+  }
+  return best !== undefined && sideOf(best.seat) !== declaringSide;
+};
+
+/** Checks one card against the deal: not played before, held by the seat, following suit (or marked ^R). */
+const checkCardPlayed = (
+  item: PbnItem,
+  card: Card,
+  seat: Seat,
+  ledSuit: Suit | null,
+  remaining: { readonly [S in Seat]: Card[] | null },
+  played: ReadonlySet<Card>,
+  holderOfCard: (card: Card) => Seat | undefined,
+  sink: Sink,
+): void => {
+  if (played.has(card)) {
+    sink.problem('PBN_PLAY_CARD_TWICE', `${cap(the(card))} is played twice.`, item.pos, 'Each card is played once; check the trick.');
+    return;
+  }
+  const holder = holderOfCard(card);
+  if (holder !== undefined && holder !== seat) {
+    sink.problem(
+      'PBN_PLAY_CARD_NOT_HELD',
+      `${seatWord(seat)} plays ${the(card)}, but it is in ${possessive(holder)} hand.`,
+      item.pos,
+      'Each line lists the cards in seat columns, starting with the seat named in [Play].',
+    );
+    return;
+  }
+  const hand = remaining[seat];
+  if (hand && holder === undefined) {
+    sink.problem('PBN_PLAY_CARD_NOT_HELD', `${seatWord(seat)} plays ${the(card)}, which is not in ${possessive(seat)} hand.`, item.pos);
+    return;
+  }
+  if (ledSuit === null) {
+    if (item.irregularity === 'R') sink.problem('PBN_IRREGULARITY_MARK', '"^R" marks a revoke, but this card is a lead.', item.pos, 'Remove the ^R.');
+    return;
+  }
+  if (!hand) return;
+  const follow = hand.filter((c) => suitOf(c) === ledSuit);
+  const revoke = suitOf(card) !== ledSuit && follow.length > 0;
+  if (revoke && item.irregularity !== 'R') {
+    sink.problem(
+      'PBN_PLAY_REVOKE',
+      `${seatWord(seat)} plays ${the(card)} to a ${SUIT_NAMES[ledSuit].one} lead while holding ${the(follow[0]!)}: a player must follow suit.`,
+      item.pos,
+      'If the revoke really happened, mark the card ^R.',
+    );
+  } else if (!revoke && item.irregularity === 'R') {
+    sink.problem('PBN_IRREGULARITY_MARK', `"^R" marks a revoke, but ${seatWord(seat)} ${suitOf(card) === ledSuit ? 'follows suit' : 'has no ' + SUIT_NAMES[ledSuit].many} here.`, item.pos, 'Remove the ^R.');
+  }
+};
