@@ -7,6 +7,16 @@
  * - BASE_PATH  the base path it was built for (default `/`);
  * - PORT       the port for scripts/serve.mjs (default 4321);
  * - CHROMIUM   the browser binary (default /usr/bin/chromium).
+ *
+ * Tags: `npm test` runs every test against the root build, and only the tests tagged `@base`
+ * against the build under `/auction-bridge/` (scripts/test.mjs, `--grep @base`). Put ` @base` at
+ * the end of a test's title when what it checks could break under a base path: links and
+ * anchors, asset and script URLs (a page that loads without errors), fragments and share links,
+ * embeds and their snippets, the Lab's links, the search. A test of something the base path
+ * cannot change (accessibility, layout, print, keyboard use, a widget's behaviour, page weights)
+ * stays untagged and runs once. When in doubt, tag it: it costs one more run of that test.
+ *
+ *   SITE_DIR=dist-sub BASE_PATH=/auction-bridge/ npx playwright test --grep @base
  */
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';

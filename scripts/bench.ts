@@ -6,7 +6,8 @@
  * - the distribution of share-link lengths for the corpus boards that replay;
  * - the production build: its wall-clock time and page count (`astro build` into a temporary
  *   folder, so that dist/ is left alone; `--no-build` measures an existing dist/ instead);
- * - gzip bytes of JavaScript per built page against budgets.json, and each page's HTML size.
+ * - gzip bytes of JavaScript per built page against budgets.json, as Chromium fetches it before
+ *   interaction (and, beside it, what the HTML names), and each page's HTML size.
  *
  *   npm run bench [-- --no-build]     (`-- --corpus`: the corpus figures only)
  */
@@ -15,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { pageWeights } from './page-weight.mjs';
+import { browserPageWeights } from './page-weight.mjs';
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { createRequire } from 'node:module';
@@ -183,13 +184,15 @@ const buildBench = (): { dir: string; cleanup: () => void } | null => {
 
 const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
 
-const pageWeightReport = (dist: string): void => {
+const pageWeightReport = async (dist: string): Promise<void> => {
   const budgets = JSON.parse(readFileSync('budgets.json', 'utf8')) as Record<string, number>;
-  const rows = pageWeights(dist).sort((a, b) => b.gzip - a.gzip);
-  console.log(`pages: JavaScript per page (gzip bytes loaded before interaction) / budget, and the page's HTML (raw, gzip), ${rows.length} pages`);
+  const rows = (await browserPageWeights(dist, { base: process.env.BASE_PATH ?? '/' })).sort((a, b) => b.gzip - a.gzip);
+  console.log(
+    `pages: JavaScript per page (gzip bytes Chromium fetches before interaction) / budget, what the HTML names, and the page's HTML (raw, gzip), ${rows.length} pages`,
+  );
   for (const r of rows) {
     console.log(
-      `  ${String(r.gzip).padStart(7)} / ${String(budgets[r.type] ?? '?').padStart(6)}  ${r.type.padEnd(17)} ${String(r.files).padStart(3)} files  html ${kb(r.html).padStart(9)} ${kb(r.htmlGzip).padStart(8)} gz  ${r.page}`,
+      `  ${String(r.gzip).padStart(7)} / ${String(budgets[r.type] ?? '?').padStart(6)}  ${r.type.padEnd(17)} ${String(r.files).padStart(3)} files  named ${String(r.named).padStart(7)}  html ${kb(r.html).padStart(9)} ${kb(r.htmlGzip).padStart(8)} gz  ${r.page}`,
     );
   }
   const types = [...new Set(rows.map((r) => r.type))].sort();
@@ -207,7 +210,7 @@ linkBench(await corpusBench());
 const built = process.argv.includes('--corpus') ? null : buildBench();
 if (built) {
   try {
-    pageWeightReport(built.dir);
+    await pageWeightReport(built.dir);
   } finally {
     built.cleanup();
   }

@@ -1,11 +1,23 @@
 /**
- * JavaScript weight of built pages: for each HTML file of a build, the gzip bytes of every script
- * it loads before a reader interacts (inline scripts, module scripts, island components and their
- * renderers, and the static imports of each, followed once each). Dynamic `import()`s are loaded
- * on demand and are not counted. Used by `npm run bench` (report) and the browser suite (budget).
+ * JavaScript weight of built pages, in gzip bytes, two ways:
+ *
+ * - in the browser ({@link measureJs}, {@link browserPageWeights}): what Chromium really fetches
+ *   before a reader interacts. The page is opened from a server that sends gzip as static hosts
+ *   do (scripts/serve.mjs), scrolled through (so that every island that waits to be seen wakes),
+ *   and left idle for a few seconds of `requestIdleCallback` time until the network has been
+ *   quiet. Every JavaScript response counts at the gzip size of its body (what the server sent,
+ *   less its chunked-encoding framing), every inline script at the gzip size of its text. Loads
+ *   started on idle count (Starlight's search loaded Pagefind's UI that way, 27 KB, until
+ *   components/Search took it over); loads that wait for a click, a key or a focus do not. This is the figure the budgets hold
+ *   (budgets.json, tests/e2e/budget.spec.ts) and `npm run bench` reports.
+ * - from the files ({@link pageWeights}): the scripts the HTML names and their static imports,
+ *   followed once each; dynamic `import()`s are not counted. It misses what a script loads on idle,
+ *   so it is only a cross-check (bench prints both), and it gives the HTML sizes.
  */
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const walk = (dir) =>
@@ -38,6 +50,7 @@ const isOneReplay = (html) =>
   (html.match(/<astro-island\b/g) ?? []).length === 1 && (html.match(/class="ab-replay-wrap\b/g) ?? []).length === 1;
 
 /**
+ * The JavaScript a build's pages name, from the files (see the module comment), and their HTML.
  * @param {string} dist the build folder
  * @returns {{ page: string, type: string, files: number, gzip: number, html: number, htmlGzip: number }[]}
  *   `gzip` is the JavaScript; `html` and `htmlGzip` are the page's own HTML, raw and gzip.
@@ -80,4 +93,174 @@ export const pageWeights = (dist) => {
       const htmlBytes = Buffer.byteLength(text);
       return { page: rel, type: pageType(rel, text), files: seen.size, gzip, html: htmlBytes, htmlGzip: gz(html) };
     });
+};
+
+/** Whether a response is JavaScript: a script, a module, a worker's code. */
+const isScript = (/** @type {import('@playwright/test').Response} */ res) =>
+  res.request().resourceType() === 'script' || /\b(?:java|ecma)script\b/.test(res.headers()['content-type'] ?? '');
+
+/**
+ * Lets the page idle for `ms` of `requestIdleCallback` time (each callback waits at most 200 ms,
+ * so a busy page still gets there): the time Starlight's search waited for before its import.
+ * @param {import('@playwright/test').Page} page
+ * @param {number} ms
+ * @returns {Promise<void>}
+ */
+export const idleFor = (page, ms) =>
+  page.evaluate(
+    (ms) =>
+      new Promise((resolve) => {
+        const end = performance.now() + ms;
+        const tick = () => (performance.now() >= end ? resolve(undefined) : requestIdleCallback(tick, { timeout: 200 }));
+        requestIdleCallback(tick, { timeout: 200 });
+      }),
+    ms,
+  );
+
+/**
+ * Scrolls from the top to the end of the page a screen at a time, so that every island waiting
+ * to be seen (`client:visible`) is seen, as a reader reading to the end sees it.
+ * @param {import('@playwright/test').Page} page
+ */
+const scrollThrough = (page) =>
+  page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.max(200, window.innerHeight * 0.8)) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await frame();
+  });
+
+/**
+ * @typedef {object} MeasuredJs
+ * @property {number} gzip   the gzip bytes of JavaScript fetched before interaction, inline scripts included
+ * @property {number} files  the JavaScript files fetched
+ * @property {{ url: string, bytes: number }[]} scripts  each file fetched and the gzip size of its body,
+ *   then one `inline` entry for the inline scripts (when there are any)
+ */
+
+/**
+ * Opens `url` in `page` (a fresh page of its own context, so that nothing is cached) and measures
+ * the JavaScript it fetches before any interaction: see the module comment. Waits until the
+ * network has been quiet for a whole idle window of `idleMs` (at most `maxRounds` windows).
+ * `url` may be relative to the page's base URL (Playwright's `baseURL`).
+ * @param {import('@playwright/test').Page} page
+ * @param {string} url
+ * @param {{ idleMs?: number, maxRounds?: number }} [options]
+ * @returns {Promise<MeasuredJs>}
+ */
+export const measureJs = async (page, url, { idleMs = 1500, maxRounds = 8 } = {}) => {
+  /** @type {Promise<{ url: string, bytes: number }>[]} */
+  const fetched = [];
+  let requests = 0;
+  let open = 0;
+  const onRequest = () => {
+    requests += 1;
+    open += 1;
+  };
+  const onDone = () => {
+    open -= 1;
+  };
+  const onFinished = (/** @type {import('@playwright/test').Request} */ req) => {
+    onDone();
+    fetched.push(
+      req.response().then(async (res) => {
+        if (!res || !isScript(res) || req.url().startsWith('data:')) return { url: req.url(), bytes: -1 };
+        // The gzip size of the body, as the static measure and the budgets count it: the bytes on
+        // the wire are these plus the server's chunked-encoding framing (about 17 per file).
+        return { url: req.url(), bytes: gzipSync(await res.body()).length };
+      }),
+    );
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onFinished);
+  page.on('requestfailed', onDone);
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await scrollThrough(page);
+    // Quiet: a whole idle window with no new request and none open.
+    for (let round = 0; round < maxRounds; round++) {
+      const before = requests;
+      await idleFor(page, idleMs);
+      if (requests === before && open === 0) break;
+    }
+    const inline = await page.evaluate(() =>
+      [...document.querySelectorAll('script:not([src])')]
+        .filter((s) => !/^application\/(?:ld\+)?json$/i.test(s.getAttribute('type') ?? ''))
+        .map((s) => s.textContent ?? '')
+        .filter((text) => text.trim() !== ''),
+    );
+    const scripts = (await Promise.all(fetched)).filter((s) => s.bytes >= 0);
+    const inlineBytes = inline.reduce((sum, text) => sum + gzipSync(text).length, 0);
+    const all = inlineBytes > 0 ? [...scripts, { url: 'inline', bytes: inlineBytes }] : scripts;
+    return { gzip: all.reduce((sum, s) => sum + s.bytes, 0), files: scripts.length, scripts: all };
+  } finally {
+    page.off('request', onRequest);
+    page.off('requestfinished', onFinished);
+    page.off('requestfailed', onDone);
+  }
+};
+
+const SERVE = fileURLToPath(new URL('./serve.mjs', import.meta.url));
+
+/**
+ * Serves a build with scripts/serve.mjs on a free port; resolves to its address and a stop
+ * function once it is listening.
+ * @param {string} dist
+ * @param {string} base
+ * @returns {Promise<{ url: string, stop: () => void }>}
+ */
+const serve = (dist, base) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [SERVE, '--dir', dist, '--base', base, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.on('error', reject);
+    child.on('exit', (code) => reject(new Error(`scripts/serve.mjs exited with code ${code} before it served ${dist}`)));
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const m = /Serving .* at (http:\/\/\S+)/.exec(out);
+      if (m) resolve({ url: m[1], stop: () => child.kill() });
+    });
+  });
+
+/**
+ * Every page of a build measured in Chromium ({@link measureJs}), with its page type and its
+ * HTML sizes ({@link pageWeights}): `gzip` and `files` are the browser's figures, `named` the
+ * JavaScript the HTML names (the file-based figure, for comparison).
+ * @param {string} dist the build folder
+ * @param {{ base?: string, chromium?: string, concurrency?: number, idleMs?: number }} [options]
+ *   `base`, the base path the site was built for (default `/`); `chromium`, the browser
+ *   (default CHROMIUM or /usr/bin/chromium); `concurrency`, pages measured at once (default 2).
+ * @returns {Promise<{ page: string, type: string, files: number, gzip: number, named: number, html: number, htmlGzip: number }[]>}
+ */
+export const browserPageWeights = async (dist, { base = '/', chromium: executablePath, concurrency = 2, idleMs } = {}) => {
+  const { chromium } = await import('@playwright/test');
+  const { CHROMIUM_FLAGS } = await import('./chromium-flags.mjs');
+  const rows = pageWeights(dist);
+  const server = await serve(dist, base);
+  const browser = await chromium.launch({ executablePath: executablePath ?? process.env.CHROMIUM ?? '/usr/bin/chromium', args: [...CHROMIUM_FLAGS] });
+  try {
+    const out = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < rows.length) {
+        const row = rows[next++];
+        const context = await browser.newContext();
+        try {
+          const path = row.page === 'index.html' ? '' : row.page.replace(/(^|\/)index\.html$/, '$1');
+          const js = await measureJs(await context.newPage(), new URL(path, server.url).href, { idleMs });
+          out.push({ ...row, named: row.gzip, gzip: js.gzip, files: js.files });
+        } finally {
+          await context.close();
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    return out;
+  } finally {
+    await browser.close();
+    server.stop();
+  }
 };

@@ -7,9 +7,13 @@
  *   2b. the type check: `astro sync` (content types), then `tsc --noEmit` for the site and for
  *      the engine's stricter project (counted as one test each);
  *   3. a production build at the root (`astro build` → dist/);
- *   4. the browser suite (Playwright, Debian's Chromium) against dist/, served on 127.0.0.1;
+ *   4. the whole browser suite (Playwright, Debian's Chromium) against dist/, on 127.0.0.1;
  *   5. a production build under a sub-path (BASE_PATH=/auction-bridge/ → dist-sub/);
- *   6. the browser suite again against dist-sub/.
+ *   6. against dist-sub/, the browser tests tagged `@base`: those that check what a base path can
+ *      break (links, assets, fragments, embeds, the Lab's links, the search). The rest (axe,
+ *      layout, print, budgets, keyboard) does not depend on the base path and runs once, on the
+ *      root build (issue 17: the suite ran twice and took 25 minutes). playwright.config.ts says
+ *      how to tag a test.
  *
  * Ends with one line, `npm test: N passed, M failed` (vitest and Playwright tests added up; a
  * failed build or a missing prerequisite under CI counts as a failure), and exits non-zero on any
@@ -40,7 +44,14 @@ const shout = (/** @type {string} */ msg) => {
   const bar = '!'.repeat(78);
   console.error(`\n${bar}\n${msg.split('\n').map((l) => `!! ${l}`).join('\n')}\n${bar}\n`);
 };
-const section = (/** @type {string} */ title) => console.log(`\n=== ${title} ===\n`);
+const started = Date.now();
+/** @type {{ title: string, at: number }[]} */
+const sections = [];
+/** Starts a section of the output; the summary says how long each one took. */
+const section = (/** @type {string} */ title) => {
+  sections.push({ title, at: Date.now() });
+  console.log(`\n=== ${title} ===\n`);
+};
 /** Records a failure that is not a test (a build, a missing prerequisite). */
 const fail = (/** @type {string} */ why) => {
   failed += 1;
@@ -133,9 +144,10 @@ if (!chromiumPresent) {
   }
 }
 
+/** The two builds, and the browser tests run against each (`grep`: only the tagged ones). */
 const builds = [
-  { label: 'at the root', base: '/', outDir: 'dist' },
-  { label: `under the sub-path ${SUB_PATH}`, base: SUB_PATH, outDir: 'dist-sub' },
+  { label: 'at the root', base: '/', outDir: 'dist', grep: undefined, what: 'every browser test' },
+  { label: `under the sub-path ${SUB_PATH}`, base: SUB_PATH, outDir: 'dist-sub', grep: '@base', what: 'the browser tests tagged @base' },
 ];
 for (const b of builds) {
   section(`Production build ${b.label} → ${b.outDir}/`);
@@ -147,10 +159,11 @@ for (const b of builds) {
   }
   if (!chromiumPresent) continue;
 
-  section(`Browser suite against ${b.outDir}/ (${b.label})`);
+  section(`Browser suite against ${b.outDir}/ (${b.label}): ${b.what}`);
   const out = path.join(reports, `playwright-${b.outDir}.json`);
   const port = await freePort();
-  const code = run(bin('playwright'), ['test', '--reporter=list,json'], {
+  const grep = b.grep ? ['--grep', b.grep] : [];
+  const code = run(bin('playwright'), ['test', '--reporter=list,json', ...grep], {
     SITE_DIR: b.outDir,
     BASE_PATH: b.base,
     PORT: String(port),
@@ -166,7 +179,7 @@ for (const b of builds) {
   failed += f;
   if ((stats?.skipped ?? 0) > 0) notes.push(`playwright (${b.outDir}): ${stats.skipped} skipped`);
   if (code !== 0 && f === 0) fail(`playwright against ${b.outDir}/ exited with code ${code} (the suite did not run)`);
-  notes.push(`playwright (${b.outDir}, base ${b.base}): ${p} passed, ${f} failed`);
+  notes.push(`playwright (${b.outDir}, base ${b.base}, ${b.what}): ${p} passed, ${f} failed`);
   // A test that passed only on its retry (CI allows one) is named, never hidden in the count.
   for (const title of flakyTitles(readJson(out))) notes.push(`playwright (${b.outDir}): FLAKY, passed on retry: ${title}`);
 }
@@ -188,5 +201,8 @@ function flakyTitles(report) {
 
 section('Summary');
 for (const n of notes) console.log(n);
+const seconds = (/** @type {number} */ ms) => `${Math.round(ms / 1000)} s`;
+for (let i = 0; i + 1 < sections.length; i++) console.log(`time: ${seconds(sections[i + 1].at - sections[i].at)}  ${sections[i].title}`);
+console.log(`time: ${seconds(Date.now() - started)} in all`);
 console.log(`npm test: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

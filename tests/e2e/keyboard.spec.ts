@@ -49,7 +49,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });
 });
 
-test('hand replay: the arrow keys, Home and End, the step buttons, a trick, and a link to the step', async ({ page }) => {
+test('hand replay: the arrow keys, Home and End, the step buttons, a trick, and a link to the step @base', async ({ page }) => {
   await openAt(page, WIDGETS, 'the-hand-replay');
   const replay = page.getByRole('group', { name: /^Hand replay: Drawing trumps first/ });
   const counter = replay.getByText(/^Step \d+ of \d+$/);

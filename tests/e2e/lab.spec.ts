@@ -98,7 +98,7 @@ test('the bidding box enables only legal calls', async ({ page }) => {
   await expect(page.locator('.ab-lab__table .ab-auction__cell[data-index]')).toHaveCount(1);
 });
 
-test('a hand built in the Lab, shared and reopened in a fresh browser, is the same hand', async ({ page, browser, baseURL }) => {
+test('a hand built in the Lab, shared and reopened in a fresh browser, is the same hand @base', async ({ page, browser, baseURL }) => {
   const problems = recordProblems(page);
   await openLab(page);
   await buildHand(page);
@@ -158,7 +158,7 @@ test('reload keeps the pasted text and the hand under construction', async ({ pa
   await expect(page.getByLabel('PBN, LIN or a link')).toHaveValue('');
 });
 
-test('a link copied from the paste preview opens the same board at the same step in a fresh browser', async ({ page, browser, baseURL }) => {
+test('a link copied from the paste preview opens the same board at the same step in a fresh browser @base', async ({ page, browser, baseURL }) => {
   const problems = recordProblems(page);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });
   await openLab(page);

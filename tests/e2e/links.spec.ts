@@ -37,7 +37,7 @@ const anchorsOf = (file: string): Set<string> => {
 };
 
 for (const file of htmlFiles()) {
-  test(`links in ${file} resolve`, () => {
+  test(`links in ${file} resolve @base`, () => {
     const html = readBuilt(file);
     const here = urlOf(file);
     const refs = [

@@ -24,7 +24,7 @@ test('the build has a home page, a lesson and the rule-set reference', () => {
 
 for (const p of ALL) {
   test.describe(pageName(p), () => {
-    test('loads without console errors, warnings or failed requests', async ({ page }) => {
+    test('loads without console errors, warnings or failed requests @base', async ({ page }) => {
       const problems = recordProblems(page, (url, status) => is404(p) && status === 404 && url.endsWith('/404.html'));
       await openPage(page, p);
       await expect(page.locator('main h1, main .hero h1').first()).toBeVisible();

@@ -40,7 +40,7 @@ test('the collection has a fully played hand with commentary to test with', () =
 });
 
 test.describe('the gallery', () => {
-  test('lists every hand of the collection, once, each linking to its own page', async ({ page }) => {
+  test('lists every hand of the collection, once, each linking to its own page @base', async ({ page }) => {
     const problems = recordProblems(page);
     await openPage(page, 'hands/');
     const cards = page.locator('[data-ab-gallery-card]');
@@ -114,7 +114,7 @@ test.describe('the gallery', () => {
 test.describe('a hand’s own page', () => {
   const path = `hands/${PLAYED.slug}/`;
 
-  test('the replay with its step link, the PBN to download, the embed snippet and the lessons', async ({ page }) => {
+  test('the replay with its step link, the PBN to download, the embed snippet and the lessons @base', async ({ page }) => {
     const problems = recordProblems(page);
     await openPage(page, path);
     await expect(page.locator('main[data-pagefind-body]')).toHaveCount(1);
@@ -200,7 +200,7 @@ test.describe('printing', () => {
 test.describe('embeds', () => {
   const path = `embed/${PLAYED.slug}/`;
 
-  test('an embed page has the replay alone: no site header, sidebar or search', async ({ page }) => {
+  test('an embed page has the replay alone: no site header, sidebar or search @base', async ({ page }) => {
     const problems = recordProblems(page);
     await openPage(page, path);
     await expect(page.locator('main h1')).toHaveText(PLAYED.title);
@@ -217,7 +217,7 @@ test.describe('embeds', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
-  test('tells the embedding page its height, and the frame’s content fits it', async ({ page }) => {
+  test('tells the embedding page its height, and the frame’s content fits it @base', async ({ page }) => {
     await openPage(page, 'hands/');
     const message = await page.evaluate(
       (src) =>
@@ -251,7 +251,7 @@ test.describe('embeds', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a share link made from a collection hand opens the same hand', async ({ page }) => {
+  test('a share link made from a collection hand opens the same hand @base', async ({ page }) => {
     const problems = recordProblems(page);
     const link = encodeHandLink(recordOf(PLAYED), { includeNotes: true });
     await openPage(page, path);
@@ -271,7 +271,7 @@ test.describe('embeds', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a link opens at the step it carries', async ({ page }) => {
+  test('a link opens at the step it carries @base', async ({ page }) => {
     const link = encodeHandLink(recordOf(PLAYED), { step: 7 });
     await page.goto(`embed/#${link}`);
     await expect(page.locator('.ab-replay--live')).toHaveAttribute('data-step', '7');
