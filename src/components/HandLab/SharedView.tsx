@@ -1,6 +1,6 @@
 /**
  * What a shared link opens on: the shared hand alone, in the first screen, with "Edit in the
- * Lab" above it (issue 15: a teacher's link must not open on an empty paste box with the hand
+ * Lab" above it and what it is below it (issue 15: a teacher's link must not open on an empty paste box with the hand
  * far below). The replay is the same one the Lab's panel shows (same id, so the step in the
  * address is the same), moved up; "Edit in the Lab" brings back the whole Lab with the hand in it.
  *
@@ -34,12 +34,10 @@ export function SharedView(props: SharedViewProps) {
         {props.title === '' ? tr('lab.shared.title') : tr('lab.shared.titleNamed', { title: props.title })}
       </h2>
       <div class="ab-lab__shared-head">
-        <p>{tr('lab.shared.intro')}</p>
         <button type="button" class="ab-lab__button ab-lab__button--primary ab-no-print" onClick={props.onEdit}>
           {tr('lab.shared.edit')}
         </button>
       </div>
-      {props.keeping !== null && <p class="ab-lab__notice ab-lab__notice--done">{props.keeping}</p>}
       {props.timeline === null ? (
         <p class="ab-lab__help">{tr('lab.shared.loading')}</p>
       ) : (
@@ -51,6 +49,8 @@ export function SharedView(props: SharedViewProps) {
           {...(props.lang === undefined ? {} : { lang: props.lang })}
         />
       )}
+      <p>{tr('lab.shared.intro')}</p>
+      {props.keeping !== null && <p class="ab-lab__notice ab-lab__notice--done">{props.keeping}</p>}
     </section>
   );
 }
