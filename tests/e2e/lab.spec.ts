@@ -5,12 +5,16 @@
  * browser, is the same hand; reload keeps the pasted text; a link copied from the paste
  * preview's replay, opened in a fresh browser, shows the same board of a pasted file at the same
  * step, and reload keeps that board and step; a broken link gets a clear message; the page with
- * errors and a built hand passes axe-core in both themes. (Every page, the Lab
+ * errors and a built hand passes axe-core in both themes. Nothing the reader makes is lost: two
+ * shared links in a row leave the reader's own hand to bring back, and two tabs keep each
+ * other's text and hand. A shared link opens on the hand in the first screen (1280 × 800 and
+ * 360 × 740), with "Edit in the Lab". (Every page, the Lab
  * included, is also checked empty by pages.spec.ts: axe, 320 px, print without controls.)
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CLASS_PBN } from '../../src/components/HandLab/fixtures.ts';
+import { emptyHand, handReducer, shareLink, type HandAction } from '../../src/components/HandLab/model.ts';
 import { recordProblems } from './helpers.ts';
 
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
@@ -121,6 +125,9 @@ test('a hand built in the Lab, shared and reopened in a fresh browser, is the sa
 
   const { page: other, problems: otherProblems, close } = await freshPage(browser);
   await openLab(other, new URL(url).hash);
+  // A shared link opens on the hand alone; "Edit in the Lab" opens the Lab with it.
+  await expect(other.getByRole('heading', { level: 2, name: 'A shared hand: Lab test <b>hand</b>' })).toBeVisible();
+  await other.getByRole('button', { name: 'Edit in the Lab' }).click();
   await expect(other.getByLabel('Link to the hand')).toHaveAttribute('data-link', link!);
   expect(await other.locator('.ab-lab__table').textContent()).toBe(before.table);
   expect(await other.locator('#lab-build-preview').textContent()).toBe(before.record);
@@ -191,6 +198,10 @@ test('a link copied from the paste preview opens the same board at the same step
   // A pupil opens it: another browser, nothing kept there.
   const { page: other, problems: otherProblems, close } = await freshPage(browser);
   await openLab(other, new URL(url).hash);
+  // The clean view of the shared board first, at the step of the link.
+  const shared = other.locator('.ab-lab__shared').getByRole('group', { name: /^Hand replay: / });
+  await expect(shared.getByText(/^Step \d+ of \d+$/)).toHaveText(before.counter!);
+  await other.getByRole('button', { name: 'Edit in the Lab' }).click();
   const otherPreview = other.locator('#lab-paste-preview');
   const otherReplay = otherPreview.getByRole('group', { name: /^Hand replay: / });
   await expect(otherReplay.getByText(/^Step \d+ of \d+$/)).toHaveText(before.counter!);
@@ -255,3 +266,125 @@ test('with a hand built, the Lab fits 320 px and prints without controls', async
   );
   expect(visible).toBe(0);
 });
+
+/** A teacher's hand as a share link: dealt from a seed, one call, a title (the Lab's own model makes it). */
+const sharedLink = (seed: string, title: string): string =>
+  shareLink(
+    ([{ type: 'randomDeal', seed }, { type: 'call', call: { type: 'bid', level: 1, strain: 'H' } }, { type: 'title', text: title }] as HandAction[]).reduce(
+      (h, a) => handReducer(h, a).hand,
+      emptyHand(),
+    ),
+  );
+
+test('two shared links in a row: "Bring back my hand" brings back the reader’s own hand', async ({ page }) => {
+  const problems = recordProblems(page);
+  await openLab(page);
+  await buildHand(page);
+  await page.getByLabel('Title of the hand').fill('My own hand');
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('auction-bridge:lab:hand'))).toContain(
+    await page.getByLabel('Link to the hand').getAttribute('data-link'),
+  );
+  // The first link opens in a new page load, the second in the same page (the address changes).
+  const first = sharedLink('first-link', 'First link');
+  const second = sharedLink('second-link', 'Second link');
+  await page.goto('about:blank');
+  await openLab(page, `#h=${first}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'A shared hand: First link' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('auction-bridge:lab:hand'))).toContain(first);
+  await page.evaluate((link) => {
+    window.location.hash = `h=${link}`;
+  }, second);
+  await expect(page.getByRole('heading', { level: 2, name: 'A shared hand: Second link' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit in the Lab' }).click();
+  await expect(page.getByLabel('Title of the hand')).toHaveValue('Second link');
+  // Only the reader's own hand was kept: the first link's hand is still in the first link.
+  const kept = page.getByRole('region', { name: 'Hands kept for you' });
+  await expect(kept.getByRole('listitem')).toHaveCount(1);
+  await kept.getByRole('button', { name: 'Bring back my hand' }).click();
+  await expect(page.getByLabel('Title of the hand')).toHaveValue('My own hand');
+  await expect(page.locator('.ab-lab__panel--build .ab-lab__play')).toContainText('ended with a claim');
+  expect(problems).toEqual([]);
+});
+
+test('two tabs: the text of each is kept, whichever is written or closed last, and the Lab says so', async ({ browser }) => {
+  const context = await browser.newContext();
+  const one = await context.newPage();
+  const two = await context.newPage();
+  const problems = [...recordProblems(one), ...recordProblems(two)];
+  const textOne = CLASS_PBN;
+  const textTwo = BROKEN_PBN;
+  const stored = (p: Page) => p.evaluate(() => window.localStorage.getItem('auction-bridge:lab:text'));
+  await openLab(one);
+  await one.getByLabel('PBN, LIN or a link').fill(textOne);
+  await expect.poll(() => stored(one)).toBe(textOne);
+  await openLab(two);
+  await expect(two.getByLabel('PBN, LIN or a link')).toHaveValue(textOne);
+  await two.getByLabel('PBN, LIN or a link').fill(textTwo);
+  await expect.poll(() => stored(two)).toBe(textTwo);
+  // The first tab hears of it, keeps its own text as it is, and says so.
+  await expect(one.locator('.ab-lab__keeping')).toContainText('another tab');
+  await expect(one.getByLabel('PBN, LIN or a link')).toHaveValue(textOne);
+  await two.close();
+  await one.close();
+  // Opened again: the last text written is in the box, the other tab's is kept to bring back.
+  const three = await context.newPage();
+  await openLab(three);
+  await expect(three.getByLabel('PBN, LIN or a link')).toHaveValue(textTwo);
+  const kept = three.getByRole('region', { name: 'Texts kept for you' });
+  await expect(kept.getByRole('listitem')).toHaveCount(1);
+  await expect(kept).toContainText('[Event "Class"]');
+  await kept.getByRole('button', { name: 'Bring back my text' }).click();
+  await expect(three.getByLabel('PBN, LIN or a link')).toHaveValue(textOne);
+  await expect(kept.getByRole('listitem')).toHaveCount(1);
+  await expect(kept).toContainText('[Event "Broken"]');
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('two tabs building hands: neither hand is lost', async ({ browser }) => {
+  const context = await browser.newContext();
+  const one = await context.newPage();
+  const two = await context.newPage();
+  await openLab(one);
+  await one.getByLabel('Title of the hand').fill('Hand of tab one');
+  await expect.poll(() => one.evaluate(() => window.localStorage.getItem('auction-bridge:lab:hand'))).not.toBeNull();
+  await openLab(two);
+  await expect(two.getByLabel('Title of the hand')).toHaveValue('Hand of tab one');
+  await two.getByLabel('Title of the hand').fill('Hand of tab two');
+  await expect(one.locator('.ab-lab__keeping')).toContainText('another tab');
+  await one.getByLabel('Title of the hand').fill('Hand of tab one, changed');
+  await expect(one.locator('.ab-lab__keeping')).toContainText('kept among your hands');
+  const kept = one.getByRole('region', { name: 'Hands kept for you' });
+  await expect(kept).toContainText('Hand of tab two');
+  await context.close();
+});
+
+for (const size of [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+] as const) {
+  test(`a shared Lab link opens on the hand, in the first screen, with "Edit in the Lab" (${size.width} × ${size.height})`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: size });
+    const page = await context.newPage();
+    const problems = recordProblems(page);
+    await openLab(page, `#h=${sharedLink('first-screen', 'For the class')}`);
+    const heading = page.getByRole('heading', { level: 2, name: 'A shared hand: For the class' });
+    const edit = page.getByRole('button', { name: 'Edit in the Lab' });
+    const replay = page.locator('.ab-lab__shared .ab-replay--live');
+    await expect(replay).toBeVisible();
+    // No empty paste box first: the Lab's panels wait for "Edit in the Lab".
+    await expect(page.getByLabel('PBN, LIN or a link')).toHaveCount(0);
+    await expect(heading).toBeInViewport();
+    await expect(edit).toBeInViewport();
+    // The hand itself starts in the first screen: its table and the replay's controls.
+    const table = await replay.locator('.ab-diagram').boundingBox();
+    expect(table).not.toBeNull();
+    expect(table!.y).toBeLessThan(size.height * 0.75);
+    await expect(replay.getByRole('button', { name: 'Next step' })).toBeVisible();
+    await edit.click();
+    await expect(page.getByRole('heading', { name: 'Build a hand' })).toBeFocused();
+    await expect(page.getByLabel('Title of the hand')).toHaveValue('For the class');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}

@@ -6,7 +6,7 @@
  * @packageDocumentation
  */
 import type { RefObject } from 'preact';
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { translator } from '../../i18n/lab.ts';
 import { LazyReplay } from './LazyReplay.tsx';
 import {
@@ -16,40 +16,36 @@ import {
   MAX_FILE_BYTES,
   MAX_TEXT_CHARS,
   MAX_BOARDS,
+  MAX_SHOWN_DIAGNOSTICS,
   formatCount,
   PASTE_REPLAY_ID,
   PASTED_LINK_KEY,
   replayStepLink,
   sourceRows,
+  textCopyLabel,
   type LabBoard,
   type SourceReport,
   type SourceRow,
+  type SourceState,
 } from './model.ts';
-import { BringBackNotice, ConfirmButton, Section } from './ui.tsx';
+import { KeptCopies } from './KeptCopies.tsx';
+import { ConfirmButton, Section } from './ui.tsx';
 
 /** Props of the paste panel. */
 export interface SourcePanelProps {
-  readonly text: string;
-  readonly strict: boolean;
-  /** The report of the last check, `null` before the first. */
-  readonly report: SourceReport | null;
-  /** A check is waiting for the reader to stop typing. */
-  readonly pending: boolean;
-  readonly board: number;
-  /** A message about the last file read or refused. */
-  readonly fileMessage: { readonly kind: 'done' | 'refused'; readonly text: string } | null;
-  readonly saveProblem: string | null;
+  /** The paste panel's state (the text, its report, the board, the copies). */
+  readonly source: SourceState;
   readonly textarea: RefObject<HTMLTextAreaElement>;
-  /** A link in the address replaced a text of the reader's, which can be brought back. */
-  readonly kept: boolean;
   readonly onText: (text: string) => void;
   readonly onStrict: (strict: boolean) => void;
   readonly onBoard: (index: number) => void;
   readonly onFile: (file: File) => void;
   readonly onEdit: (board: LabBoard) => void;
   readonly onClear: () => void;
-  /** Brings back the text a link replaced. */
-  readonly onBringBack: () => void;
+  /** Brings back the kept text at an index. */
+  readonly onBringBack: (index: number) => void;
+  /** Deletes the kept text at an index. */
+  readonly onDeleteKept: (index: number) => void;
   readonly lang?: string;
 }
 
@@ -165,22 +161,11 @@ function Summary({ report, pending, lang }: { report: SourceReport | null; pendi
   );
 }
 
-/** The paste panel. */
-export function SourcePanel(props: SourcePanelProps) {
-  const lang = props.lang ?? 'en';
-  const tr = translator(lang);
+/** The box, the file chooser, lenient mode and Clear; drop a file anywhere on them. */
+function PasteInput(props: SourcePanelProps) {
+  const tr = translator(props.lang);
+  const { text, strict, fileMessage, saveProblem } = props.source;
   const [dragging, setDragging] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const report = props.report;
-  const rows = useMemo(
-    () => (report && !report.refused && report.kind !== 'empty' && report.diagnostics.length > 0 ? sourceRows(report.source, report.diagnostics.slice(0, 200)) : []),
-    [report],
-  );
-  const boardIndex = report ? chooseBoard(report, props.board) : 0;
-  const board = report?.boards[boardIndex];
-  // The board as a link: what the preview's "Copy link to this step" sends (the board alone).
-  const pastedLink = useMemo(() => boardLink(board), [board]);
-
   const onDrop = (event: DragEvent): void => {
     const file = event.dataTransfer?.files?.[0];
     setDragging(false);
@@ -188,90 +173,84 @@ export function SourcePanel(props: SourcePanelProps) {
     event.preventDefault();
     props.onFile(file);
   };
-
   return (
-    <Section id="lab-paste-h" title={tr('lab.paste.title')} class="ab-lab__panel ab-lab__panel--paste">
-      <p>{tr('lab.paste.intro', { limit: formatCount(MAX_TEXT_CHARS), boards: formatCount(MAX_BOARDS) })}</p>
-      {props.kept && <BringBackNotice text={tr('lab.kept.text')} label={tr('lab.kept.restore')} onBringBack={props.onBringBack} />}
-      <div
-        class={`ab-lab__drop ab-no-print${dragging ? ' ab-lab__drop--over' : ''}`}
-        onDragOver={(e) => {
-          if (e.dataTransfer?.types.includes('Files')) {
-            e.preventDefault();
-            setDragging(true);
-          }
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <label class="ab-lab__label" for="lab-text">
-          {tr('lab.paste.label')}
-        </label>
-        <textarea
-          id="lab-text"
-          ref={props.textarea}
-          class="ab-lab__textarea"
-          rows={10}
-          spellcheck={false}
-          autocomplete="off"
-          aria-describedby="lab-text-help"
-          value={props.text}
-          onInput={(e) => props.onText(e.currentTarget.value)}
-        />
-        <p id="lab-text-help" class="ab-lab__help">
-          {tr('lab.paste.help')}
-        </p>
-        <div class="ab-lab__row">
-          <label class="ab-lab__file">
-            <span>{tr('lab.paste.file', { limit: formatCount(MAX_FILE_BYTES) })}</span>
-            <input
-              ref={fileInput}
-              type="file"
-              accept=".pbn,.lin,.txt,text/plain"
-              onChange={(e) => {
-                const file = e.currentTarget.files?.[0];
-                if (file) props.onFile(file);
-                e.currentTarget.value = '';
-              }}
-            />
-          </label>
-          <label class="ab-lab__check">
-            <input type="checkbox" checked={!props.strict} onChange={(e) => props.onStrict(!e.currentTarget.checked)} />
-            <span>{tr('lab.paste.lenient')}</span>
-          </label>
-          <ConfirmButton
-            label={tr('lab.paste.clear')}
-            question={tr('lab.paste.clearQuestion')}
-            yes={tr('lab.confirm.yes')}
-            no={tr('lab.confirm.no')}
-            disabled={props.text === ''}
-            onConfirm={props.onClear}
-            returnFocus={() => props.textarea.current}
+    <div
+      class={`ab-lab__drop ab-no-print${dragging ? ' ab-lab__drop--over' : ''}`}
+      onDragOver={(e) => {
+        if (e.dataTransfer?.types.includes('Files')) {
+          e.preventDefault();
+          setDragging(true);
+        }
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+    >
+      <label class="ab-lab__label" for="lab-text">
+        {tr('lab.paste.label')}
+      </label>
+      <textarea
+        id="lab-text"
+        ref={props.textarea}
+        class="ab-lab__textarea"
+        rows={10}
+        spellcheck={false}
+        autocomplete="off"
+        aria-describedby="lab-text-help"
+        value={text}
+        onInput={(e) => props.onText(e.currentTarget.value)}
+      />
+      <p id="lab-text-help" class="ab-lab__help">
+        {tr('lab.paste.help')}
+      </p>
+      <div class="ab-lab__row">
+        <label class="ab-lab__file">
+          <span>{tr('lab.paste.file', { limit: formatCount(MAX_FILE_BYTES) })}</span>
+          <input
+            type="file"
+            accept=".pbn,.lin,.txt,text/plain"
+            onChange={(e) => {
+              const file = e.currentTarget.files?.[0];
+              if (file) props.onFile(file);
+              e.currentTarget.value = '';
+            }}
           />
-        </div>
-        {props.fileMessage && (
-          <p class={`ab-lab__notice ab-lab__notice--${props.fileMessage.kind}`} role={props.fileMessage.kind === 'refused' ? 'alert' : undefined}>
-            {props.fileMessage.text}
-          </p>
-        )}
-        {props.saveProblem && <p class="ab-lab__notice ab-lab__notice--refused">{props.saveProblem}</p>}
+        </label>
+        <label class="ab-lab__check">
+          <input type="checkbox" checked={!strict} onChange={(e) => props.onStrict(!e.currentTarget.checked)} />
+          <span>{tr('lab.paste.lenient')}</span>
+        </label>
+        <ConfirmButton
+          label={tr('lab.paste.clear')}
+          question={tr('lab.paste.clearQuestion')}
+          yes={tr('lab.confirm.yes')}
+          no={tr('lab.confirm.no')}
+          disabled={text === ''}
+          onConfirm={props.onClear}
+          returnFocus={() => props.textarea.current}
+        />
       </div>
-
-      <Summary report={report} pending={props.pending} lang={lang} />
-      {report?.refused && (
-        <p class="ab-lab__notice ab-lab__notice--refused" role="alert">
-          {report.refused.message} {report.refused.hint ?? ''}
+      {fileMessage && (
+        <p class={`ab-lab__notice ab-lab__notice--${fileMessage.kind}`} role={fileMessage.kind === 'refused' ? 'alert' : undefined}>
+          {fileMessage.text}
         </p>
       )}
-      {report && !report.refused && <Problems report={report} lang={lang} />}
-      {rows.length > 0 && report && (
-        <div class="ab-lab__source-wrap">
-          <h3>{report.source === props.text ? tr('lab.source.title') : tr('lab.source.titleLin')}</h3>
-          <SourceView rows={rows} tr={tr} />
-        </div>
-      )}
+      {saveProblem && <p class="ab-lab__notice ab-lab__notice--refused">{saveProblem}</p>}
+    </div>
+  );
+}
 
-      {report && report.boards.length > 1 && (
+/** The board chooser, "Edit in the Lab" and the preview of the board on show. */
+function PastedBoard(props: SourcePanelProps & { readonly report: SourceReport }) {
+  const lang = props.lang ?? 'en';
+  const tr = translator(lang);
+  const { report } = props;
+  const boardIndex = chooseBoard(report, props.source.board);
+  const board = report.boards[boardIndex];
+  // The board as a link: what the preview's "Copy link to this step" sends (the board alone).
+  const pastedLink = useMemo(() => boardLink(board), [board]);
+  return (
+    <>
+      {report.boards.length > 1 && (
         <p class="ab-lab__row ab-no-print">
           <label class="ab-lab__label" for="lab-board">
             {tr('lab.board.choose')}
@@ -297,7 +276,7 @@ export function SourcePanel(props: SourcePanelProps) {
           <h3>{tr('lab.preview.pasted')}</h3>
           <LazyReplay
             loading={tr('lab.loading')}
-            key={`${report?.kind}-${boardIndex}-${board.label}-${board.timeline.steps.length}`}
+            key={`${report.kind}-${boardIndex}-${board.label}-${board.timeline.steps.length}`}
             timeline={board.timeline}
             id={PASTE_REPLAY_ID}
             {...(pastedLink === null ? {} : { linkFor: (step: number) => replayStepLink(window.location.href, PASTED_LINK_KEY, pastedLink, PASTE_REPLAY_ID, step) })}
@@ -307,6 +286,41 @@ export function SourcePanel(props: SourcePanelProps) {
       ) : board ? (
         <p class="ab-lab__notice ab-lab__notice--refused">{tr('lab.preview.none')}</p>
       ) : null}
+    </>
+  );
+}
+
+/** The paste panel. */
+export function SourcePanel(props: SourcePanelProps) {
+  const lang = props.lang ?? 'en';
+  const tr = translator(lang);
+  const { report, pending, text, kept } = props.source;
+  const rows = useMemo(
+    () =>
+      report && !report.refused && report.kind !== 'empty' && report.diagnostics.length > 0
+        ? sourceRows(report.source, report.diagnostics.slice(0, MAX_SHOWN_DIAGNOSTICS))
+        : [],
+    [report],
+  );
+  return (
+    <Section id="lab-paste-h" title={tr('lab.paste.title')} class="ab-lab__panel ab-lab__panel--paste">
+      <p>{tr('lab.paste.intro', { limit: formatCount(MAX_TEXT_CHARS), boards: formatCount(MAX_BOARDS) })}</p>
+      <KeptCopies kind="text" labels={kept.map((t) => textCopyLabel(t, tr))} onBringBack={props.onBringBack} onDelete={props.onDeleteKept} lang={lang} />
+      <PasteInput {...props} />
+      <Summary report={report} pending={pending} lang={lang} />
+      {report?.refused && (
+        <p class="ab-lab__notice ab-lab__notice--refused" role="alert">
+          {report.refused.message} {report.refused.hint ?? ''}
+        </p>
+      )}
+      {report && !report.refused && <Problems report={report} lang={lang} />}
+      {rows.length > 0 && report && (
+        <div class="ab-lab__source-wrap">
+          <h3>{report.source === text ? tr('lab.source.title') : tr('lab.source.titleLin')}</h3>
+          <SourceView rows={rows} tr={tr} />
+        </div>
+      )}
+      {report && <PastedBoard {...props} report={report} />}
     </Section>
   );
 }

@@ -16,14 +16,14 @@ import {
   emptyHand,
   LAB_KEPT_TEXTS_KEY,
   LAB_TEXT_KEY,
-  labReducer,
+  handReducer,
   linkFromHash,
   MAX_TEXT_CHARS,
   PASTE_STEP_KEY,
   PASTED_LINK_KEY,
   readSource,
   shareLink,
-  type LabAction,
+  type HandAction,
   type LabHand,
 } from './model.ts';
 import { CLASS_PBN, pbnBoard } from './fixtures.ts';
@@ -66,6 +66,13 @@ const textarea = (): HTMLTextAreaElement => screen.getByLabelText('PBN, LIN or a
 const paste = async (text: string): Promise<void> => {
   await act(async () => {
     fireEvent.input(textarea(), { target: { value: text } });
+  });
+};
+/** A shared link opens on the clean view of its hand: "Edit in the Lab" opens the whole Lab. */
+const editInLab = async (): Promise<void> => {
+  const button = await waitFor(() => screen.getByRole('button', { name: 'Edit in the Lab' }), { timeout: 10_000 });
+  await act(async () => {
+    fireEvent.click(button);
   });
 };
 const buildStatus = (container: HTMLElement): HTMLElement =>
@@ -239,8 +246,8 @@ describe('building', () => {
 
 describe('links', () => {
   const built = (): LabHand =>
-    ([{ type: 'randomDeal', seed: 'link' }, { type: 'call', call: { type: 'bid', level: 1, strain: 'NT' } }, { type: 'title', text: 'From a link' }] as LabAction[]).reduce(
-      (h, a) => labReducer(h, a).hand,
+    ([{ type: 'randomDeal', seed: 'link' }, { type: 'call', call: { type: 'bid', level: 1, strain: 'NT' } }, { type: 'title', text: 'From a link' }] as HandAction[]).reduce(
+      (h, a) => handReducer(h, a).hand,
       emptyHand(),
     );
 
@@ -248,6 +255,10 @@ describe('links', () => {
     const link = shareLink(built());
     window.history.replaceState(null, '', `${START}#h=${link}`);
     const container = await lab();
+    // The clean view of the shared hand first, and nothing else of the Lab.
+    expect(screen.getByRole('heading', { level: 2, name: 'A shared hand: From a link' })).toBeTruthy();
+    expect(screen.queryByLabelText('PBN, LIN or a link')).toBeNull();
+    await editInLab();
     expect(screen.getByLabelText('Title of the hand')).toHaveProperty('value', 'From a link');
     expect(buildStatus(container).textContent).toBe('The hand from the link is open.');
     await waitFor(() => expect(screen.getByLabelText('Link to the hand').getAttribute('data-link')).toBe(link));
@@ -381,6 +392,10 @@ describe('a link to a step of the pasted hand', () => {
     window.localStorage.clear();
     window.history.replaceState(null, '', url);
     await lab();
+    // The clean view of the shared board, at the step of the link.
+    await waitFor(() => expect(document.querySelector('.ab-lab__shared .ab-replay[data-step]')?.getAttribute('data-step')).toBe('5'), { timeout: 10_000 });
+    expect(document.querySelector('.ab-lab__shared .ab-replay__title')?.textContent).toBe(title);
+    await editInLab();
     await waitFor(() => expect(textarea().value).toBe(SECOND));
     await waitFor(async () => expect((await replay()).getAttribute('data-step')).toBe('5'));
     expect(preview().querySelector('.ab-replay__title')?.textContent).toBe(title);
@@ -414,6 +429,7 @@ describe('a link to a step of the pasted hand', () => {
     window.localStorage.setItem(LAB_TEXT_KEY, mine);
     window.history.replaceState(null, '', `${START}#${PASTED_LINK_KEY}=${SECOND}&${PASTE_STEP_KEY}=3`);
     await lab();
+    await editInLab();
     await waitFor(() => expect(textarea().value).toBe(SECOND));
     await waitFor(async () => expect((await replay()).getAttribute('data-step')).toBe('3'));
     expect(JSON.parse(window.localStorage.getItem(LAB_KEPT_TEXTS_KEY)!).texts).toEqual([mine]);

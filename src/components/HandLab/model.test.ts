@@ -50,7 +50,7 @@ import {
   LAB_KEPT_TEXTS_KEY,
   LAB_SETTINGS_KEY,
   LAB_TEXT_KEY,
-  labReducer,
+  handReducer,
   labUrl,
   linkFromHash,
   linkInUrl,
@@ -59,7 +59,6 @@ import {
   loadSettings,
   loadText,
   MAX_BOARDS,
-  MAX_KEPT_TEXTS,
   MAX_NOTE_CHARS,
   MAX_SHOWN_DIAGNOSTICS,
   MAX_TEXT_CHARS,
@@ -95,7 +94,7 @@ import {
   textTooLarge,
   toRecord,
   undealt,
-  type LabAction,
+  type HandAction,
   type LabHand,
   type LabStorage,
   type SourceLine,
@@ -106,10 +105,10 @@ import { READERS } from './readers.ts';
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-const apply = (hand: LabHand, ...actions: LabAction[]): LabHand => actions.reduce((h, a) => labReducer(h, a).hand, hand);
+const apply = (hand: LabHand, ...actions: HandAction[]): LabHand => actions.reduce((h, a) => handReducer(h, a).hand, hand);
 const bid = (level: 1 | 2 | 3 | 4 | 5 | 6 | 7, strain: 'C' | 'D' | 'H' | 'S' | 'R' | 'NL' | 'NT'): Call => ({ type: 'bid', level, strain });
 const PASS: Call = { type: 'pass' };
-const call = (c: Call): LabAction => ({ type: 'call', call: c });
+const call = (c: Call): HandAction => ({ type: 'call', call: c });
 
 /** A dealt hand: seed `lab`, North deals. */
 const dealt = (seed = 'lab', dealer: Seat = 'N', ruleSet: LabHand['ruleSet'] = 'whist-club-1926'): LabHand =>
@@ -583,30 +582,30 @@ describe('dealing', () => {
   });
 
   test('a hand of thirteen takes no fourteenth card', () => {
-    const h = apply(emptyHand(), ...FULL_DECK.slice(0, 13).map((card): LabAction => ({ type: 'assign', card, seat: 'S' })));
+    const h = apply(emptyHand(), ...FULL_DECK.slice(0, 13).map((card): HandAction => ({ type: 'assign', card, seat: 'S' })));
     expect(h.deal.S).toHaveLength(13);
-    const r = labReducer(h, { type: 'assign', card: FULL_DECK[13]!, seat: 'S' });
+    const r = handReducer(h, { type: 'assign', card: FULL_DECK[13]!, seat: 'S' });
     expect(r.notice?.kind).toBe('refused');
     expect(r.hand).toBe(h);
     expect(nextSeatWithRoom(h, 'S')).toBe('W');
   });
 
   test('the rest of the pack goes to a seat only when it fits', () => {
-    let h = apply(emptyHand(), ...FULL_DECK.slice(0, 39).map((card, i): LabAction => ({ type: 'assign', card, seat: SEATS[i % 3]! })));
-    expect(labReducer(h, { type: 'fillRest', seat: 'N' }).notice?.kind).toBe('refused');
+    let h = apply(emptyHand(), ...FULL_DECK.slice(0, 39).map((card, i): HandAction => ({ type: 'assign', card, seat: SEATS[i % 3]! })));
+    expect(handReducer(h, { type: 'fillRest', seat: 'N' }).notice?.kind).toBe('refused');
     h = apply(h, { type: 'fillRest', seat: 'W' });
     expect(h.deal.W).toHaveLength(13);
     expect(undealt(h.deal)).toEqual([]);
-    expect(labReducer(h, { type: 'fillRest', seat: 'W' }).notice?.kind).toBe('refused');
+    expect(handReducer(h, { type: 'fillRest', seat: 'W' }).notice?.kind).toBe('refused');
   });
 
   prop.prop([fc.string({ maxLength: 12 }), fc.constantFrom(...SEATS)])('a seed deals exactly the engine’s randomDeal for that dealer', (seed, dealer) => {
-    const r = labReducer(emptyHand('whist-club-1926', dealer), { type: 'randomDeal', seed: `x${seed}` });
+    const r = handReducer(emptyHand('whist-club-1926', dealer), { type: 'randomDeal', seed: `x${seed}` });
     expect(r.hand.deal).toEqual(randomDeal(`x${seed}`.trim(), dealer));
   });
 
   test('an empty seed is refused', () => {
-    expect(labReducer(emptyHand(), { type: 'randomDeal', seed: '  ' }).notice?.kind).toBe('refused');
+    expect(handReducer(emptyHand(), { type: 'randomDeal', seed: '  ' }).notice?.kind).toBe('refused');
   });
 
   test('a typed PBN deal is read by the engine, with problems at columns of the typed text', () => {
@@ -630,12 +629,12 @@ describe('dealing', () => {
       { type: 'randomDeal', seed: 'other' },
       { type: 'fillRest', seat: 'N' },
     ] as const) {
-      const r = labReducer(h, action);
+      const r = handReducer(h, action);
       expect(r.notice?.kind).toBe('refused');
       expect(r.hand).toBe(h);
     }
     const undone = apply(h, { type: 'undo' });
-    expect(labReducer(undone, { type: 'clearDeal' }).notice?.kind).toBe('done');
+    expect(handReducer(undone, { type: 'clearDeal' }).notice?.kind).toBe('done');
   });
 
   test('the picker shows who holds each card and counts each hand', () => {
@@ -682,21 +681,21 @@ describe('the bidding box', () => {
 
   test('an illegal call is refused with the engine’s reason and changes nothing', () => {
     const h = apply(dealt(), call(bid(2, 'H')));
-    const r = labReducer(h, call(bid(1, 'S')));
+    const r = handReducer(h, call(bid(1, 'S')));
     expect(r.notice?.kind).toBe('refused');
     expect(r.notice?.text).toMatch(/not enough/);
     expect(r.hand).toBe(h);
-    const dbl = labReducer(h, call({ type: 'redouble' }));
+    const dbl = handReducer(h, call({ type: 'redouble' }));
     expect(dbl.notice?.kind).toBe('refused');
   });
 
   test('calls are announced, and the end of the auction with the contract', () => {
-    let r = labReducer(dealt(), call(bid(1, 'S')));
+    let r = handReducer(dealt(), call(bid(1, 'S')));
     expect(r.notice).toEqual({ kind: 'done', text: 'North bids one spade.' });
     const h = apply(r.hand, call(PASS), call(PASS));
-    r = labReducer(h, call(PASS));
+    r = handReducer(h, call(PASS));
     expect(r.notice?.text).toBe('West passes. The auction is over: one spade by North.');
-    expect(labReducer(r.hand, call(PASS)).notice?.kind).toBe('refused');
+    expect(handReducer(r.hand, call(PASS)).notice?.kind).toBe('refused');
   });
 
   prop.prop([fc.array(fc.tuple(fc.nat(), fc.boolean()), { maxLength: 40 }), fc.constantFrom(...RULE_SET_IDS)])(
@@ -707,7 +706,7 @@ describe('the bidding box', () => {
         const box = biddingBox(h);
         const all = [...box.others, ...box.rows.flat()];
         const b = all[pick % all.length]!;
-        const r = labReducer(h, call(b.call));
+        const r = handReducer(h, call(b.call));
         expect(r.notice?.kind).toBe(b.legal ? 'done' : 'refused');
         h = r.hand;
       }
@@ -735,19 +734,19 @@ describe('the play', () => {
     const h = playFirst(oneSpade(dealt()), 1);
     const illegal = playView(h).cards.find((c) => !c.legal);
     expect(illegal).toBeDefined();
-    const r = labReducer(h, { type: 'card', card: illegal!.card });
+    const r = handReducer(h, { type: 'card', card: illegal!.card });
     expect(r.notice?.kind).toBe('refused');
     expect(r.notice?.text).toMatch(/must follow/);
     expect(r.hand).toBe(h);
   });
 
   test('no card before the auction ends, after a pass-out, or on an incomplete deal', () => {
-    expect(labReducer(dealt(), { type: 'card', card: 'SA' }).notice?.text).toMatch(/auction is over/);
+    expect(handReducer(dealt(), { type: 'card', card: 'SA' }).notice?.text).toMatch(/auction is over/);
     const passed = apply(dealt('p', 'N', 'contract-rubber'), call(PASS), call(PASS), call(PASS), call(PASS));
     expect(progress(passed).phase).toBe('end');
-    expect(labReducer(passed, { type: 'card', card: 'SA' }).notice?.kind).toBe('refused');
+    expect(handReducer(passed, { type: 'card', card: 'SA' }).notice?.kind).toBe('refused');
     const partial = oneSpade(apply(emptyHand(), { type: 'assign', card: 'SA', seat: 'N' }));
-    expect(labReducer(partial, { type: 'card', card: 'SA' }).notice?.text).toMatch(/52 cards/);
+    expect(handReducer(partial, { type: 'card', card: 'SA' }).notice?.text).toMatch(/52 cards/);
   });
 
   prop.prop([fc.array(fc.nat(), { minLength: 52, maxLength: 60 }), fc.string({ maxLength: 6 })])(
@@ -758,7 +757,7 @@ describe('the play', () => {
         const v = playView(h);
         if (v.cards.length === 0) break;
         const c = v.cards[pick % v.cards.length]!;
-        const r = labReducer(h, { type: 'card', card: c.card });
+        const r = handReducer(h, { type: 'card', card: c.card });
         expect(r.notice?.kind).toBe(c.legal ? 'done' : 'refused');
         h = r.hand;
       }
@@ -775,13 +774,13 @@ describe('the play', () => {
     const v = playView(h);
     expect(v.claim).not.toBeNull();
     const { min, max } = v.claim!;
-    expect(labReducer(h, { type: 'claim', tricks: min - 1 }).notice?.kind).toBe('refused');
-    expect(labReducer(h, { type: 'claim', tricks: max + 1 }).notice?.kind).toBe('refused');
-    expect(labReducer(h, { type: 'claim', tricks: Number.NaN }).notice?.kind).toBe('refused');
+    expect(handReducer(h, { type: 'claim', tricks: min - 1 }).notice?.kind).toBe('refused');
+    expect(handReducer(h, { type: 'claim', tricks: max + 1 }).notice?.kind).toBe('refused');
+    expect(handReducer(h, { type: 'claim', tricks: Number.NaN }).notice?.kind).toBe('refused');
     const claimed = apply(h, { type: 'claim', tricks: max });
     expect(claimed.claim).toBe(max);
     expect(progress(claimed).phase).toBe('end');
-    expect(labReducer(claimed, { type: 'card', card: 'SA' }).notice?.text).toMatch(/claim/);
+    expect(handReducer(claimed, { type: 'card', card: 'SA' }).notice?.text).toMatch(/claim/);
     const t = handTimeline(claimed);
     expect(t.ok && t.value.result).toEqual({ tricks: max, claimed: true, complete: false });
   });
@@ -789,7 +788,7 @@ describe('the play', () => {
 
 describe('undo', () => {
   prop.prop([arbitraryHand])('undo takes back the claim, else the last card, else the last call', (h) => {
-    const r = labReducer(h, { type: 'undo' });
+    const r = handReducer(h, { type: 'undo' });
     if (h.claim !== null) expect(r.hand).toEqual({ ...h, claim: null });
     else if (h.play.length > 0) expect(r.hand.play).toEqual(h.play.slice(0, -1));
     else if (h.calls.length > 0) expect(r.hand.calls).toEqual(h.calls.slice(0, -1));
@@ -816,7 +815,7 @@ describe('notes', () => {
     expect(t.ok && t.value.steps.map((s) => s.note)).toEqual(['intro', 'the opening', null, null, null, 'the lead \\S', null]);
     // An empty note removes it.
     expect(apply(h, { type: 'note', step: 1, text: '' }).calls[0]).toEqual({ call: bid(1, 'S') });
-    expect(labReducer(h, { type: 'note', step: 99, text: 'x' }).notice?.kind).toBe('refused');
+    expect(handReducer(h, { type: 'note', step: 99, text: 'x' }).notice?.kind).toBe('refused');
   });
 
   test('notes are cut to their limit', () => {
@@ -835,16 +834,16 @@ describe('notes', () => {
 describe('changing the dealer or the rule set', () => {
   test('calls that stay legal are kept; the rest are dropped and counted', () => {
     const h = apply(dealt('r', 'N', 'royal-auction-1912'), call(bid(1, 'R')), call(PASS));
-    const r = labReducer(h, { type: 'setRuleSet', ruleSet: 'whist-club-1926' });
+    const r = handReducer(h, { type: 'setRuleSet', ruleSet: 'whist-club-1926' });
     expect(r.hand.calls).toEqual([]);
     expect(r.notice?.text).toMatch(/2 calls/);
-    const kept = labReducer(apply(dealt(), call(bid(1, 'H'))), { type: 'setRuleSet', ruleSet: 'whist-club-1915' });
+    const kept = handReducer(apply(dealt(), call(bid(1, 'H'))), { type: 'setRuleSet', ruleSet: 'whist-club-1915' });
     expect(kept.hand.calls).toHaveLength(1);
   });
 
   test('a new dealer replays the calls from the new dealer; the play of a different contract is dropped', () => {
     const h = playFirst(oneSpade(dealt()), 3);
-    const r = labReducer(h, { type: 'setDealer', dealer: 'E' });
+    const r = handReducer(h, { type: 'setDealer', dealer: 'E' });
     expect(r.hand.calls).toHaveLength(4);
     expect(progress(r.hand).auction.contract?.declarer).toBe('E');
     expect(r.hand.play.length).toBeLessThan(3);
@@ -973,12 +972,13 @@ describe('storage', () => {
     expect(loadText(null)).toBe('');
   });
 
-  test('texts a link replaced: newest first, once each, at most a few; brought back in turn', () => {
+  test('texts a link replaced: newest first, once each, none dropped; brought back in turn', () => {
     expect(keepText([], '  ')).toEqual([]);
     expect(keepText(['b', 'a'], 'a')).toEqual(['a', 'b']);
-    const many = Array.from({ length: MAX_KEPT_TEXTS + 2 }, (_, i) => `t${i}`).reduce<string[]>((k, t) => keepText(k, t), []);
-    expect(many).toHaveLength(MAX_KEPT_TEXTS);
-    expect(many[0]).toBe(`t${MAX_KEPT_TEXTS + 1}`);
+    const many = Array.from({ length: 12 }, (_, i) => `t${i}`).reduce<string[]>((k, t) => keepText(k, t), []);
+    expect(many).toHaveLength(12);
+    expect(many[0]).toBe('t11');
+    expect(many[11]).toBe('t0');
     // The box held the link the address opened: it goes, the address still has it.
     expect(bringBackText(['mine'], '1link', '1link')).toEqual({ text: 'mine', kept: [] });
     // The reader wrote something else in the box since: it is kept in its turn.
@@ -987,12 +987,12 @@ describe('storage', () => {
   });
 
   prop.prop([fc.array(fc.string({ maxLength: 6 }), { maxLength: 8 }), fc.string({ maxLength: 6 })])(
-    'a text is never lost while it is among the newest kept',
+    'a kept text is never lost: keeping another keeps every one',
     (kept, text) => {
-      const next = keepText(kept.slice(0, MAX_KEPT_TEXTS), text);
+      const next = keepText(kept, text);
       if (text.trim() !== '') expect(next[0]).toBe(text);
       expect(new Set(next).size).toBe(next.length);
-      for (const t of kept.slice(0, MAX_KEPT_TEXTS - 1)) if (t.trim() !== '') expect(next).toContain(t);
+      for (const t of kept) if (t.trim() !== '') expect(next).toContain(t);
     },
   );
 

@@ -1,7 +1,6 @@
 /**
  * Small view helpers of the Hand Lab: a roving focus for grids of buttons, a copy button that
- * falls back to selecting the text, a button that asks before it clears, and the line that
- * offers back what a link replaced.
+ * falls back to selecting the text, a button that asks before it clears, and a section.
  *
  * @packageDocumentation
  */
@@ -97,6 +96,8 @@ export function ConfirmButton(props: {
   readonly onConfirm: () => void;
   readonly disabled?: boolean;
   readonly returnFocus?: () => HTMLElement | null;
+  /** The id of what the button acts on, when its label alone does not say (one of several "Delete"). */
+  readonly describedBy?: string;
 }) {
   const [asking, setAsking] = useState(false);
   const keep = useRef<HTMLButtonElement>(null);
@@ -122,6 +123,7 @@ export function ConfirmButton(props: {
         type="button"
         class="ab-lab__button ab-lab__button--danger"
         aria-disabled={props.disabled ? 'true' : undefined}
+        aria-describedby={props.describedBy}
         onClick={() => {
           if (!props.disabled) setAsking(true);
         }}
@@ -160,24 +162,14 @@ export function ConfirmButton(props: {
   );
 }
 
-/** A line saying that a link replaced the reader's work, with the button that brings it back. */
-export function BringBackNotice(props: { readonly text: string; readonly label: string; readonly onBringBack: () => void }) {
-  return (
-    <p class="ab-lab__notice ab-no-print">
-      {props.text}{' '}
-      <button type="button" class="ab-lab__button" onClick={props.onBringBack}>
-        {props.label}
-      </button>
-    </p>
-  );
-}
-
 /** A heading and its section, labelled by the heading. */
 export function Section(props: { readonly id: string; readonly title: string; readonly level?: 2 | 3; readonly class?: string; readonly children: ComponentChildren }) {
   const Heading = props.level === 3 ? 'h3' : 'h2';
   return (
     <section class={props.class} aria-labelledby={props.id}>
-      <Heading id={props.id}>{props.title}</Heading>
+      <Heading id={props.id} tabIndex={-1}>
+        {props.title}
+      </Heading>
       {props.children}
     </section>
   );
