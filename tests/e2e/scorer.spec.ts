@@ -204,6 +204,23 @@ test('the service worker is scoped to the scorer: other pages are not controlled
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
 });
 
+test('a new build’s service worker is announced as a new version, and applied on request', async ({ page }) => {
+  await openScorer(page);
+  await expect(page.locator('.ab-scorer')).toHaveAttribute('data-offline', 'ready', { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // What a new build's page does: register the worker with another build id.
+  await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.getRegistration();
+    const url = new URL(reg!.active!.scriptURL);
+    url.searchParams.set('build', 'next');
+    await navigator.serviceWorker.register(url.href, { scope: reg!.scope });
+  });
+  const note = page.getByRole('status').filter({ hasText: 'A new version of the scorer is ready.' });
+  await expect(note).toBeVisible({ timeout: 20_000 });
+  await Promise.all([page.waitForEvent('load'), note.getByRole('button', { name: 'Reload to use it' }).click()]);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toContain('build=next');
+});
+
 test('the PBN of Work’s rubber imported: its totals, 1033 to 621', async ({ page }) => {
   await openScorer(page);
   await page.getByLabel('Import a JSON or PBN file').setInputFiles(path.resolve('src/content/hands/l12-work-rubber-1912.pbn'));

@@ -128,6 +128,67 @@ function HonoursField({ rubber, deal, onChange }: { rubber: ScorerRubber; deal: 
   );
 }
 
+/** Level, strain, doubling, tricks, law 48 and honours of a deal that was not passed out. */
+function ContractFields(p: {
+  rubber: ScorerRubber;
+  deal: ScorerDeal;
+  set: (change: Partial<ScorerDeal>) => void;
+  setContract: (change: Partial<NonNullable<ScorerDeal['contract']>>) => void;
+}) {
+  const { rubber, deal, set, setContract } = p;
+  const c = deal.contract!;
+  const rules = rulesOf(rubber);
+  const limit = rules.scoring.kind === 'auction' && rules.scoring.oneSpadeLossLimit !== null;
+  return (
+    <>
+      <Radios name="ab-scorer-level" legend={tr('scorer.form.level')} options={LEVELS.map((l) => ({ value: l, label: String(l) }))} value={c.level} onPick={(level) => setContract({ level })} />
+      <Radios
+        name="ab-scorer-strain"
+        legend={tr('scorer.form.strain')}
+        options={rules.auction.strains.map((s) => ({ value: s, label: `${glyphsText(strainGlyphs(s))} ${tr(`strain.${s}.many`)}` }))}
+        value={c.strain}
+        onPick={(strain) => setContract({ strain })}
+      />
+      <Radios
+        name="ab-scorer-doubled"
+        legend={tr('scorer.form.doubling')}
+        options={[
+          { value: 0, label: tr('scorer.form.undoubled') },
+          { value: 1, label: tr('contract.doubled') },
+          { value: 2, label: tr('contract.redoubled') },
+        ]}
+        value={c.doubled}
+        onPick={(d) => setContract({ doubled: d as Doubling })}
+      />
+      <label class="ab-scorer__tricks">
+        <span>{tr('scorer.form.tricks')}</span>
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={13}
+          value={deal.tricks}
+          aria-describedby="ab-scorer-tricks-hint"
+          onInput={(e) => {
+            const n = Number((e.target as HTMLInputElement).value);
+            if (Number.isInteger(n) && n >= 0 && n <= 13) set({ tricks: n });
+          }}
+        />
+      </label>
+      <p id="ab-scorer-tricks-hint" class="ab-scorer__hint">
+        {tr('scorer.form.tricksHint', { needed: c.level + 6 })}
+      </p>
+      {limit && c.level === 1 && c.strain === 'S' && (
+        <label class="ab-scorer__check">
+          <input type="checkbox" checked={deal.oneSpade === true} onChange={(e) => set({ oneSpade: (e.target as HTMLInputElement).checked })} />
+          {tr('scorer.form.oneSpade')}
+        </label>
+      )}
+      <HonoursField rubber={rubber} deal={deal} onChange={(honours) => set({ honours })} />
+    </>
+  );
+}
+
 /** The form for one deal. */
 export function EntryForm(p: EntryFormProps) {
   const { rubber, deal } = p;
@@ -142,7 +203,6 @@ export function EntryForm(p: EntryFormProps) {
     p.onChange({ ...deal, contract: next, ...(kindChanged || c === null ? { honours: { kind: 'none' } } : {}), tricks: c === null ? next.level + 6 : deal.tricks });
   };
   const preview = c === null && deal.by === '' ? null : previewOf(rubber, deal);
-  const limit = rules.scoring.kind === 'auction' && rules.scoring.oneSpadeLossLimit !== null;
   const declarers = declarersOf(rubber).map((d) => ({ value: d, label: byName(rubber, d) }));
   return (
     <form
@@ -166,54 +226,7 @@ export function EntryForm(p: EntryFormProps) {
         />
         {tr('scorer.form.passedOut')}
       </label>
-      {c !== null && (
-        <>
-          <Radios name="ab-scorer-level" legend={tr('scorer.form.level')} options={LEVELS.map((l) => ({ value: l, label: String(l) }))} value={c.level} onPick={(level) => setContract({ level })} />
-          <Radios
-            name="ab-scorer-strain"
-            legend={tr('scorer.form.strain')}
-            options={rules.auction.strains.map((s) => ({ value: s, label: `${glyphsText(strainGlyphs(s))} ${tr(`strain.${s}.many`)}` }))}
-            value={c.strain}
-            onPick={(strain) => setContract({ strain })}
-          />
-          <Radios
-            name="ab-scorer-doubled"
-            legend={tr('scorer.form.doubling')}
-            options={[
-              { value: 0, label: tr('scorer.form.undoubled') },
-              { value: 1, label: tr('contract.doubled') },
-              { value: 2, label: tr('contract.redoubled') },
-            ]}
-            value={c.doubled}
-            onPick={(d) => setContract({ doubled: d as Doubling })}
-          />
-          <label class="ab-scorer__tricks">
-            <span>{tr('scorer.form.tricks')}</span>
-            <input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={13}
-              value={deal.tricks}
-              aria-describedby="ab-scorer-tricks-hint"
-              onInput={(e) => {
-                const n = Number((e.target as HTMLInputElement).value);
-                if (Number.isInteger(n) && n >= 0 && n <= 13) set({ tricks: n });
-              }}
-            />
-          </label>
-          <p id="ab-scorer-tricks-hint" class="ab-scorer__hint">
-            {tr('scorer.form.tricksHint', { needed: c.level + 6 })}
-          </p>
-          {limit && c.level === 1 && c.strain === 'S' && (
-            <label class="ab-scorer__check">
-              <input type="checkbox" checked={deal.oneSpade === true} onChange={(e) => set({ oneSpade: (e.target as HTMLInputElement).checked })} />
-              {tr('scorer.form.oneSpade')}
-            </label>
-          )}
-          <HonoursField rubber={rubber} deal={deal} onChange={(honours) => set({ honours })} />
-        </>
-      )}
+      {c !== null && <ContractFields rubber={rubber} deal={deal} set={set} setContract={setContract} />}
       {preview && (
         <p class={preview.error ? 'ab-scorer__preview ab-scorer__preview--error' : 'ab-scorer__preview'} aria-live="polite">
           {preview.text}

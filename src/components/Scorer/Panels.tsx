@@ -19,13 +19,15 @@ export function Settings(p: {
   onRules: (id: ScorerRubber['rules']) => void;
   onOptions: (o: ScorerOptions) => void;
   onNames: (n: ScorerNames) => void;
+  onPlayers: (players: [string, string, string]) => void;
 }) {
   const { rubber } = p;
   const auction = getRuleSet(rubber.rules)?.scoring.kind === 'auction';
   const three = rubber.options.threeHanded === true && auction;
+  // Three-handed play changes who the parties are: it is chosen before the first deal.
   const option = (k: keyof ScorerOptions) => (
     <label class="ab-scorer__check">
-      <input type="checkbox" checked={rubber.options[k] === true} onChange={(e) => p.onOptions({ ...rubber.options, [k]: (e.target as HTMLInputElement).checked })} />
+      <input type="checkbox" disabled={k === 'threeHanded' && rubber.deals.length > 0} checked={rubber.options[k] === true} onChange={(e) => p.onOptions({ ...rubber.options, [k]: (e.target as HTMLInputElement).checked })} />
       {tr(`scorer.option.${k}`)}
     </label>
   );
@@ -60,11 +62,9 @@ export function Settings(p: {
                 type="text"
                 value={name}
                 onChange={(e) => {
-                  const v = (e.target as HTMLInputElement).value.trim();
                   const players = [...rubber.names.players] as [string, string, string];
-                  if (v === '' || players.some((x, j) => j !== i && x === v)) return;
-                  players[i] = v;
-                  p.onNames({ ...rubber.names, players });
+                  players[i] = (e.target as HTMLInputElement).value;
+                  p.onPlayers(players);
                 }}
               />
             </label>

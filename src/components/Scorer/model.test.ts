@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addDeal, dealProblem, firstDealAfterEnd, isOver, newRubber, removeDeal, replaceDeal, rulesOf, scoreOf, SCORER_RULE_SETS, withSettings, withStopped, type ScorerDeal, type ScorerRubber } from './model.ts';
+import { addDeal, dealProblem, firstDealAfterEnd, isOver, newRubber, removeDeal, renamePlayers, replaceDeal, rulesOf, scoreOf, SCORER_RULE_SETS, withSettings, withStopped, type ScorerDeal, type ScorerRubber } from './model.ts';
 import { casesPresent, rubberCases } from './fixtures.ts';
 import { asCards, placeCard, quickChoices, quickListing, setVoid } from './model-honours.ts';
 import { dealRows, netLine, previewOf, settlementLines, sheetOf } from './model-view.ts';
@@ -108,6 +108,11 @@ describe('the code and its options', () => {
     expect(l.parties).toEqual(['Bob', 'Cy', 'Ann']);
     expect(l.rubberWinner).toBe('Bob');
     expect(settlementLines(t, scoreOf(t)).length).toBeGreaterThan(0);
+    // Renamed, the deals follow the players; a blank or repeated name is refused.
+    const renamed = renamePlayers(t, ['Ann', 'Robert', 'Cy']);
+    expect(scoreOf(renamed).ledger!.rubberWinner).toBe('Robert');
+    expect(renamePlayers(t, ['Ann', 'Ann', 'Cy'])).toBe(t);
+    expect(renamePlayers(t, ['Ann', ' ', 'Cy'])).toBe(t);
   });
 
   test('stopped early: the code’s settlement is applied, and resuming takes it off', () => {

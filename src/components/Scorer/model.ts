@@ -219,6 +219,19 @@ export const withSettings = (
   now = rubber.updated,
 ): ScorerRubber => touched(rubber, now, change);
 
+/**
+ * The rubber with the three players renamed (same order round the table): the deals they
+ * declared follow their new names. Names must be three, different and not blank; otherwise the
+ * rubber is returned as it was.
+ */
+export const renamePlayers = (rubber: ScorerRubber, players: readonly [string, string, string], now = rubber.updated): ScorerRubber => {
+  const clean = players.map((p) => p.trim()) as [string, string, string];
+  if (clean.some((p) => p === '') || new Set(clean).size !== 3) return rubber;
+  const old = rubber.names.players;
+  const deals = rubber.deals.map((d) => (old.includes(d.by) ? { ...d, by: clean[old.indexOf(d.by)]! } : d));
+  return touched(rubber, now, { names: { ...rubber.names, players: clean }, deals });
+};
+
 /** The rubber marked as stopped (settled as unfinished) or resumed. */
 export const withStopped = (rubber: ScorerRubber, stopped: boolean, now = rubber.updated): ScorerRubber => touched(rubber, now, { stopped });
 
