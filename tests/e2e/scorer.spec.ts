@@ -113,6 +113,29 @@ test('a rubber entered deal by deal with the keyboard alone', async ({ page }) =
   expect(problems).toEqual([]);
 });
 
+test('every Tab stop of the entry form shows a focus ring of 2 px or more', async ({ page }) => {
+  await openScorer(page);
+  await page.locator('input[name="ab-scorer-by"]').first().focus();
+  // A declarer chosen, Add deal is enabled and takes focus too.
+  await page.keyboard.press('Space');
+  const seen: string[] = [];
+  for (let i = 0; i < 12; i++) {
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const s = getComputedStyle(el);
+      const r = el.getBoundingClientRect();
+      // The ring is drawn by the focused control itself, which is seen (not a hidden radio).
+      const seen = s.opacity !== '0' && s.visibility !== 'hidden' && r.width > 0 && r.height > 0;
+      return { what: `${el.tagName} ${el.getAttribute('name') ?? el.textContent ?? ''}`, ring: seen && s.outlineStyle !== 'none' ? parseFloat(s.outlineWidth) : 0 };
+    });
+    seen.push(stop.what);
+    expect(stop.ring, stop.what).toBeGreaterThanOrEqual(2);
+    if (stop.what.startsWith('BUTTON')) break;
+    await page.keyboard.press('Tab');
+  }
+  expect(seen.at(-1)).toBe('BUTTON Add deal');
+});
+
 test('a middle deal edited: the deals after it are scored again', async ({ page }) => {
   const r = rubberOf([deal('NS', 2, 'H', 9), deal('EW', 1, 'S', 7), deal('NS', 1, 'NT', 8)]);
   await openWith(page, r);

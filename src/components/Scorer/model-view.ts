@@ -10,7 +10,7 @@ import { translator as scoringTranslator } from '../../i18n/scoring.ts';
 import { translator, type Translate } from '../../i18n/scorer.ts';
 import { entryView, outcomeText, partyName, pointsText, weTheyNames, type PartyNames } from '../Score/breakdown.ts';
 import { padView, resultText, type PadView } from '../ScorePad/model.ts';
-import { spellContractBy } from '../shared/format.ts';
+import { spellContract } from '../shared/format.ts';
 import { dealInputOf, isThreeHanded, rulesOf, scoreOf, type RubberScore, type ScorerDeal, type ScorerRubber } from './model.ts';
 import { quickChoices, type QuickChoice } from './model-honours.ts';
 
@@ -61,7 +61,7 @@ export const dealRows = (rubber: ScorerRubber, score: RubberScore = scoreOf(rubb
     return {
       number: i + 1,
       by: d.contract === null ? '—' : byName(rubber, d.by, names),
-      contract: input?.contract ? spellContractBy(input.contract).text.replace(/ by .*$/, '') : tr('scorer.deals.passedOut'),
+      contract: input?.contract ? spellContract(input.contract).text : tr('scorer.deals.passedOut'),
       result: s && d.contract !== null ? outcomeText(s.outcome, scoringTranslator()) : '',
       points: s ? pointsWords(s.totals, names, tr) : '',
     };
