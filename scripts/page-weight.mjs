@@ -39,6 +39,7 @@ export const pageType = (rel, html = '') => {
   if (p.startsWith('course/')) return isOneReplay(html) ? 'lesson-one-replay' : 'lesson';
   if (p.startsWith('reference/')) return 'reference';
   if (p.startsWith('lab/')) return 'lab';
+  if (p.startsWith('scorer/')) return 'scorer';
   if (p === 'hands/index.html') return 'gallery';
   if (p.startsWith('hands/')) return 'hand';
   if (p.startsWith('embed/')) return 'embed';

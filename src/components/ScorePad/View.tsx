@@ -14,7 +14,8 @@ import { getRuleSet, type RuleSetId } from '../../engine/rules/index.ts';
 import { translator } from '../../i18n/scoring.ts';
 import { onRuleSetChange, type PickerEnv } from '../RuleSetPicker/model.ts';
 import { useRuleSet } from '../shared/useRuleSet.ts';
-import { padView, replayTarget, type PadEntry, type ScorePadInput } from './model.ts';
+import { padView, replayTarget, type ScorePadInput } from './model.ts';
+import { PadSheet } from './Sheet.tsx';
 import '../shared/styles.css';
 import './styles.css';
 
@@ -28,26 +29,6 @@ export interface ScorePadProps extends ScorePadInput {
   readonly caption?: string;
   /** Replaces the browser's storage and window (tests). */
   readonly env?: PickerEnv;
-}
-
-function Entry({ entry }: { entry: PadEntry }) {
-  return (
-    <li
-      class={entry.current ? 'ab-pad__entry ab-pad__entry--current' : 'ab-pad__entry'}
-      tabIndex={0}
-      data-deal={entry.deal ?? 'settlement'}
-      data-reason={entry.reason}
-    >
-      <span class="ab-pad__points" aria-hidden="true">
-        {entry.pointsText}
-      </span>
-      <span class="ab-sr-only">{entry.spoken}</span>
-      <span class="ab-pad__tip" aria-hidden="true">
-        {entry.description}
-        <span class="ab-pad__tip-source">{entry.source}</span>
-      </span>
-    </li>
-  );
 }
 
 /** The rubber score sheet. */
@@ -72,7 +53,6 @@ export function ScorePadView(props: ScorePadProps) {
   };
   const atStart = view.shown <= Math.min(1, view.count);
   const atEnd = view.shown >= view.count;
-  const cols = view.columns.length;
   return (
     <section class="ab-pad not-content" aria-label={props.caption ?? view.label} data-rules={rules.id} data-shown={view.shown}>
       {props.caption && <p class="ab-pad__caption">{props.caption}</p>}
@@ -82,53 +62,7 @@ export function ScorePadView(props: ScorePadProps) {
           {view.error}
         </p>
       ) : (
-        <div class="ab-pad__sheet" style={{ '--ab-pad-cols': String(cols) }}>
-          <div class="ab-pad__row ab-pad__row--head">
-            {view.columns.map((c) => (
-              <p key={c.party} class="ab-pad__head">
-                {c.name}
-              </p>
-            ))}
-          </div>
-          <div class="ab-pad__row ab-pad__row--above">
-            {view.columns.map((c) => (
-              <ul key={c.party} class="ab-pad__cell ab-pad__cell--above" aria-label={c.aboveLabel}>
-                {c.above.map((e) => (
-                  <Entry key={e.key} entry={e} />
-                ))}
-              </ul>
-            ))}
-          </div>
-          {view.games.map((g) => (
-            <div
-              key={g.number}
-              class={g.lineLabel ? 'ab-pad__row ab-pad__row--below ab-pad__row--game' : 'ab-pad__row ab-pad__row--below'}
-              data-game={g.number}
-            >
-              {g.cells.map((cell) => (
-                <ul key={cell.party} class="ab-pad__cell" aria-label={cell.label}>
-                  {cell.entries.map((e) => (
-                    <Entry key={e.key} entry={e} />
-                  ))}
-                </ul>
-              ))}
-              {g.lineLabel && <p class="ab-pad__gameline">{g.lineLabel}</p>}
-            </div>
-          ))}
-          <div class="ab-pad__row ab-pad__row--totals">
-            {view.columns.map((c) => (
-              <p key={c.party} class="ab-pad__total">
-                <span class="ab-sr-only">
-                  {c.name}, {view.labels.total}:{' '}
-                </span>
-                <span class="ab-pad__total-label" aria-hidden="true">
-                  {view.labels.total}{' '}
-                </span>
-                {c.totalText}
-              </p>
-            ))}
-          </div>
-        </div>
+        <PadSheet view={view} />
       )}
       {!view.error && <p class="ab-pad__result">{view.result}</p>}
       {view.endedEarly && <p class="ab-pad__note">{view.endedEarly}</p>}
