@@ -17,6 +17,10 @@ import type { CheckedHand, HandRecord } from '../engine/record.ts';
 import type { RuleSet } from '../engine/rules/index.ts';
 import { getRuleSet } from '../engine/rules/index.ts';
 import type { Diagnostic } from '../engine/source.ts';
+import type { ParsedLine } from './args.ts';
+import { printDiagnostics, readBoards } from './boards.ts';
+import type { CommandIo } from './io.ts';
+import { askedRuleSets } from './score.ts';
 import { SEATS, type Card, type FullDeal, type Seat, type Vulnerability } from '../engine/types.ts';
 
 /** The version of the `analyse --json` format. */
@@ -127,4 +131,35 @@ export const formatBoardAnalysis = (file: string, a: BoardAnalysis): string => {
     }
   }
   return `${lines.join('\n')}\n`;
+};
+
+/**
+ * Runs `analyse`: the JSON form (version 1) is written board by board yet reads as one object,
+ * so that a long file's analysis goes out as it is made and is complete when piped.
+ */
+export const runAnalyse = async (line: ParsedLine, io: CommandIo): Promise<number> => {
+  const asked = askedRuleSets(line.values);
+  if (!asked.ok) {
+    await io.err.write(`${asked.error}\n`);
+    return 2;
+  }
+  const json = line.values['json'] === true;
+  const options: AnalyseOptions = { rules: asked.value, trace: line.values['trace'] === true };
+  const solver = new Solver({ ttLog2: 21 });
+  let errors = 0;
+  if (json) await io.out.write(`{\n  "version": ${ANALYSE_JSON_VERSION},\n  "files": [`);
+  for (const [i, file] of line.files.entries()) {
+    const report = await readBoards(file);
+    errors += await printDiagnostics(report, io.err);
+    if (json) await io.out.write(`${i > 0 ? ',' : ''}\n    {\n      "file": ${JSON.stringify(file)},\n      "boards": [`);
+    for (const [b, board] of report.boards.entries()) {
+      const analysis = analyseBoard(solver, board, b, options);
+      if (analysis.errors.length > 0) errors += 1;
+      if (json) await io.out.write(`${b > 0 ? ',' : ''}\n        ${JSON.stringify(analysis)}`);
+      else await io.out.write(formatBoardAnalysis(file, analysis));
+    }
+    if (json) await io.out.write(`${report.boards.length > 0 ? '\n      ' : ''}]\n    }`);
+  }
+  if (json) await io.out.write(`${line.files.length > 0 ? '\n  ' : ''}]\n}\n`);
+  return errors > 0 ? 1 : 0;
 };

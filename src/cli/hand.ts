@@ -5,6 +5,7 @@
  * ```
  * npm run --silent hand -- check FILE...
  * npm run --silent hand -- score [--rules ID[,ID...]] [--rubber] [--json] FILE...
+ * npm run --silent hand -- analyse [--json] [--rules ID[,ID...]] [--trace] FILE...
  * ```
  *
  * `check` exits 1 on any error and prints each as `file:line:column: error CODE: message` with
@@ -19,6 +20,7 @@
 import { argv, stderr, stdout } from 'node:process';
 import { RULE_SET_IDS } from '../engine/rules/index.ts';
 import { parseLine, type OptionSpec, type ParsedLine } from './args.ts';
+import { runAnalyse } from './analyse.ts';
 import { runCheck } from './check.ts';
 import { streamOutput, type CommandIo } from './io.ts';
 import { runScore } from './score.ts';
@@ -39,6 +41,11 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     usage: 'score [--rules ID[,ID...]] [--rubber] [--json] FILE...',
     options: { rules: { type: 'string', multiple: true }, rubber: { type: 'boolean' }, json: { type: 'boolean' } },
     run: runScore,
+  },
+  analyse: {
+    usage: 'analyse [--json] [--rules ID[,ID...]] [--trace] FILE...',
+    options: { rules: { type: 'string', multiple: true }, trace: { type: 'boolean' }, json: { type: 'boolean' } },
+    run: runAnalyse,
   },
 };
 

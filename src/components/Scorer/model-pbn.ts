@@ -19,7 +19,8 @@
 import { formatContract } from '../../engine/auction.ts';
 import { FULL_DECK, rankOf, suitOf } from '../../engine/card.ts';
 import { parsePbn, makePbn } from '../../engine/formats/pbn.ts';
-import { holdingsFromDeal, holdingsFromListing, honourKindOf, seatAt, trumpSuitOf } from '../../engine/honours.ts';
+import { holdingsFromDeal, holdingsFromListing, honourKindOf, seatAt } from '../../engine/honours.ts';
+import { trumpSuitOf } from '../../engine/play.ts';
 import { dealInputOf as checkedInputOf } from '../../engine/outcome.ts';
 import { checkRecord, type HandRecord } from '../../engine/record.ts';
 import { err, ok, type Result } from '../../engine/result.ts';
