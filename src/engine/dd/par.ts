@@ -154,34 +154,33 @@ export const par = (input: ParInput): Par => {
   // The second side answers the first side's pass: pass it out (0) or open.
   const afterPass = better(second, 0, bestAbove[second][0]!);
   const score = better(first, afterPass, bestAbove[first][0]!);
-  // The par contracts: the contracts whose final value equals par and that the side holding
-  // them reaches in an optimal line (its opponents cannot do better by bidding over them).
-  const contracts = new Set<string>();
-  for (let i = 0; i < n; i++) {
-    for (const holder of ['NS', 'EW'] as const) {
-      const f = finals[holder][i];
-      if (f && f.score === score && value[holder][i] === score) for (const t of f.text.split('|')) contracts.add(t);
-    }
-  }
-  return { score, contracts: lowestOfEach([...contracts], ladder) };
-};
-
-/**
- * Keeps, for each side, only the lowest par contracts in the ladder: a higher contract with the
- * same score is an overbid of the side's own par (4S by E, not also 5S by E making eleven).
- */
-const lowestOfEach = (contracts: string[], ladder: readonly Bid[]): string[] => {
-  const rank = (text: string): number => {
-    const m = /^(\d)(NT|NL|[CDHSR])/.exec(text);
-    return m ? ladder.findIndex((b) => b.level === Number(m[1]) && b.strain === m[2]) : -1;
+  // The par contracts: follow an optimal auction, each side making its lowest optimal bid, to
+  // the contract that ends it (both partners when they score the same).
+  const contracts: string[] = [];
+  const lowest = (side: Side, from: number, target: number): number => {
+    for (let j = from; j < n; j++) if (value[side][j] === target) return j;
+    return -1;
   };
-  const bySide = new Map<string, number>();
-  for (const c of contracts) {
-    const side = /by [NS]$/.test(c) ? 'NS' : 'EW';
-    const r = rank(c);
-    bySide.set(side, Math.min(bySide.get(side) ?? Infinity, r));
+  let holder: Side | null = null;
+  let at = -1;
+  if (bestAbove[first][0] === score) {
+    holder = first;
+    at = lowest(first, 0, score);
+  } else if (score !== 0 || bestAbove[second][0] === score) {
+    holder = second;
+    at = lowest(second, 0, score);
   }
-  return contracts
-    .filter((c) => rank(c) === bySide.get(/by [NS]$/.test(c) ? 'NS' : 'EW'))
-    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  while (holder !== null && at >= 0) {
+    const mover: Side = holder === 'NS' ? 'EW' : 'NS';
+    // When overbidding gives the same score as passing, the overbid is the line shown (as DDS
+    // shows the sacrifice over the contract it saves, not a double of a lower one).
+    const over = lowest(mover, at + 1, score);
+    if (over < 0) {
+      contracts.push(...(finals[holder][at]?.text.split('|') ?? []));
+      break;
+    }
+    at = over;
+    holder = mover;
+  }
+  return { score, contracts };
 };
