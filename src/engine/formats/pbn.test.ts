@@ -863,3 +863,21 @@ describe('never throws', () => {
     expect(r.diagnostics.every((d) => d.pos !== undefined && d.code !== 'PBN_INTERNAL')).toBe(true);
   });
 });
+
+describe('a card judged a mistake', () => {
+  const game = (play: string): string =>
+    `[Event "m"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\n[RuleSet "whist-club-1926"]\n[Auction "N"]\n7NT Pass Pass Pass\n[Play "E"]\n${play} - - -\n*\n`;
+  it.each([
+    ['DT?', true],
+    ['DT??', true],
+    ['DT?!', true],
+    ['DT $10', true],
+    ['DT!', false],
+    ['DT!?', false],
+    ['DT $7', false],
+    ['DT', false],
+  ])('%s is marked %s', (play, marked) => {
+    const r = parsePbn(game(play));
+    expect(r.records[0]?.play[0]?.mistake === true).toBe(marked);
+  });
+});

@@ -173,6 +173,7 @@ export const readPlay = (
       const entry: { -readonly [K in keyof PlayEntry]: PlayEntry[K] } = { card, pos: item.pos };
       const note = itemNote(item, section, game, sink, used);
       if (note !== undefined) entry.note = note;
+      if (isMistake(item.suffix, item.nags)) entry.mistake = true;
       entries.push(entry);
     }
     if (cards.length === 4 && stopped === null) {
@@ -250,3 +251,10 @@ const checkCardPlayed = (
     sink.problem('PBN_IRREGULARITY_MARK', `"^R" marks a revoke, but ${seatWord(seat)} ${suitOf(card) === ledSuit ? 'follows suit' : 'has no ' + SUIT_NAMES[ledSuit].many} here.`, item.pos, 'Remove the ^R.');
   }
 };
+
+/**
+ * Whether a card's judgement marks it as a mistake: the suffixes `?`, `??` and `?!`, or the
+ * card NAGs for them, $8, $10 and $12 (PBN 2.1 §3.9: card NAGs are the call NAGs plus six).
+ */
+export const isMistake = (suffix: string | undefined, nags: readonly number[]): boolean =>
+  suffix === '?' || suffix === '??' || suffix === '?!' || nags.some((n) => n === 8 || n === 10 || n === 12);
