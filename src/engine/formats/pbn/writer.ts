@@ -167,6 +167,8 @@ const gameLines = (record: HandRecord): string[] => {
       const columns = ['-', '-', '-', '-'];
       record.play.slice(t * 4, t * 4 + 4).forEach((p, i) => {
         let token: string = p.card;
+        // A card judged a mistake keeps its judgement (`?`: PBN 2.1 §3.9).
+        if (p.mistake === true) token += '?';
         if (p.note !== undefined && p.note !== '') token += ` ${noteAnnotation(p.note, notes)}`;
         columns[distance(first, seats[t * 4 + i]!)] = token;
       });
