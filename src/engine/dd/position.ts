@@ -11,7 +11,7 @@
 
 import { err, ok, type Result } from '../result.ts';
 import { nextSeat, rotate } from '../seat.ts';
-import { SEATS, SUITS, type BySeat, type Card, type Seat, type Suit } from '../types.ts';
+import { SEATS, type BySeat, type Card, type Seat, type Suit } from '../types.ts';
 import type { PlayState } from '../play.ts';
 import { cardBits, NO_TRUMP, packCard, POPCOUNT, seatIndex, suitIndex } from './bits.ts';
 
@@ -116,5 +116,3 @@ export const playStatePosition = (state: PlayState): Position => {
   };
 };
 
-/** The suits in search order, for callers that iterate. */
-export const SEARCH_SUITS: readonly Suit[] = SUITS;

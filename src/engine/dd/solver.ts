@@ -8,7 +8,7 @@
  * @packageDocumentation
  */
 
-import { err, ok, type Result } from '../result.ts';
+import { ok, type Result } from '../result.ts';
 import { trickWinner, type PlayedCard } from '../play.ts';
 import { rotate, sideOf } from '../seat.ts';
 import { SEATS, type BySeat, type Card, type Seat, type Side, type Suit } from '../types.ts';
