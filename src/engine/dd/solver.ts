@@ -146,9 +146,10 @@ export class Solver {
       const side = sideOf(declarer);
       const left = checked.value.tricksLeft;
       this.load(checked.value, objective, side);
-      const ns = this.tricksNS(checked.value, guess < 0 ? -1 : side === 'NS' ? guess : left - guess);
+      // North–South's tricks hardly change with the leader: the last result is the next guess.
+      const ns = this.tricksNS(checked.value, guess);
       const tricks = side === 'NS' ? ns : left - ns;
-      guess = tricks;
+      guess = ns;
       row[declarer] = tricks;
     }
     return ok(row);
