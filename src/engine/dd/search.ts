@@ -67,6 +67,7 @@ export class Search {
   /** Trick boundaries searched, of them cut by sure tricks, and by the table: for the bench. */
   boundaries = 0;
   quickCuts = 0;
+  laterCuts = 0;
   ttHits = 0;
 
   /** Per level: the seat, suit and rank of the card played there. */
@@ -232,6 +233,11 @@ export class Search {
       } else if (n - quick < target) {
         this.quickCuts++;
         return false;
+      }
+      const later = this.laterTricks(level, leader);
+      if (isNS(leader) ? n - later < target : later >= target) {
+        this.laterCuts++;
+        return !isNS(leader);
       }
     }
     const tt = this.tt;
@@ -408,6 +414,69 @@ export class Search {
     if (trumpRun > 0) q[trump] = topCards(rem[trump]!, trumpRun);
     if (bestSuit >= 0) q[bestSuit] = topCards(rem[bestSuit]!, best);
     return trumpRun + best;
+  }
+
+  /**
+   * Sure tricks for the side **not** on lead at a trick boundary (DDS's "later tricks",
+   * research/dd-solver.md §3.2), writing the ranks relied on into the level's winning ranks:
+   *
+   * - with trumps, the run of top trumps one opponent of the leader holds: each wins the trick it
+   *   is played to, and no two fall on one trick;
+   * - this trick, when in every suit the leader can lead an opponent holds the top card and the
+   *   leader's partner cannot ruff it (in no-trump, or the suit is trumps, or partner follows or
+   *   holds no trump): whatever is led, that opponent wins it.
+   *
+   * The two are not added (the top trump may be the card that wins this trick): the larger counts.
+   */
+  private laterTricks(level: number, leader: number): number {
+    const h = this.hands;
+    const rem = this.rem;
+    const trump = this.trump;
+    const w = level * 4;
+    const wr = this.wr;
+    const o1 = ((leader + 1) & 3) * 4;
+    const o3 = ((leader + 3) & 3) * 4;
+    const pb = ((leader + 2) & 3) * 4;
+    const lb = leader * 4;
+    // This trick: every suit the leader holds is topped by an opponent, and unruffable by partner.
+    let thisTrick = 1;
+    let m0 = 0;
+    let m1 = 0;
+    let m2 = 0;
+    let m3 = 0;
+    for (let s = 0; s < 4 && thisTrick === 1; s++) {
+      if (h[lb + s] === 0) continue;
+      const top = 1 << highBit(rem[s]!);
+      if (((h[o1 + s]! | h[o3 + s]!) & top) === 0) thisTrick = 0;
+      else if (trump !== NO_TRUMP && s !== trump && h[pb + s] === 0 && h[pb + trump] !== 0) thisTrick = 0;
+      else if (s === 0) m0 = top;
+      else if (s === 1) m1 = top;
+      else if (s === 2) m2 = top;
+      else m3 = top;
+    }
+    let trumps = 0;
+    if (trump !== NO_TRUMP) {
+      const out = rem[trump]!;
+      if (out !== 0) {
+        const top = 1 << highBit(out);
+        const holder = (h[o1 + trump]! & top) !== 0 ? o1 : (h[o3 + trump]! & top) !== 0 ? o3 : -1;
+        if (holder >= 0) trumps = this.leaderRun(h[holder + trump]!, out);
+      }
+    }
+    if (trumps === 0 && thisTrick === 0) return 0;
+    if (trumps >= thisTrick) {
+      wr[w] = 0;
+      wr[w + 1] = 0;
+      wr[w + 2] = 0;
+      wr[w + 3] = 0;
+      wr[w + trump] = topCards(rem[trump]!, trumps);
+      return trumps;
+    }
+    wr[w] = m0;
+    wr[w + 1] = m1;
+    wr[w + 2] = m2;
+    wr[w + 3] = m3;
+    return 1;
   }
 
   /** Scratch: the ranks {@link cashFrom} relied on. */

@@ -56,9 +56,9 @@ export class Solver {
   }
 
   /** Trick boundaries searched, and how many the sure-trick count and the table cut: for the bench. */
-  get stats(): { readonly boundaries: number; readonly quickCuts: number; readonly ttHits: number } {
-    const { boundaries, quickCuts, ttHits } = this.search;
-    return { boundaries, quickCuts, ttHits };
+  get stats(): { readonly boundaries: number; readonly quickCuts: number; readonly laterCuts: number; readonly ttHits: number } {
+    const { boundaries, quickCuts, laterCuts, ttHits } = this.search;
+    return { boundaries, quickCuts, laterCuts, ttHits };
   }
 
   private load(p: Encoded, objective: Objective, side: Side): void {
