@@ -668,7 +668,9 @@ export class Search {
         if ((h[lho + suit] === 0 && h[lho + trump] !== 0) || (h[rho + suit] === 0 && h[rho + trump] !== 0)) weight -= 25;
         if (h[partnerBase + suit] === 0 && h[partnerBase + trump] !== 0) weight += 15;
       }
-      return weight + top;
+      // High cards first (measured on list100 deals 0-5: weighing the rank twice searched 3% fewer
+      // nodes than once; leading low, or by length, searched more).
+      return weight + 2 * top;
     }
     const winSeat = this.winSeat[level - 1]!;
     const winSuit = this.winSuit[level - 1]!;
