@@ -34,8 +34,34 @@ const LEVELS = 56;
 const BLOCK = 16;
 /** The most blocks one pattern key keeps (then its oldest block is reused). */
 const MAX_BLOCKS = 32;
-/** Ints per entry: the meta word (k per suit, bounds, best move), then four owner patterns. */
-const ENTRY = 5;
+/**
+ * Ints per entry: the meta word (k per suit, bounds, best move), four owner patterns, and a quick
+ * word: the owners of the top two cards of each suit that the entry relies on, with their mask,
+ * so that most entries that do not match are rejected by one comparison.
+ */
+const ENTRY = 6;
+
+/** The owners of the top two outstanding cards of each suit, 4 bits a suit (see {@link ENTRY}). */
+const topOwners = (patterns: Int32Array, at: number, rem: Int32Array): number => {
+  let q = 0;
+  for (let s = 0; s < 4; s++) {
+    const c = POPCOUNT[rem[s]!]!;
+    const p = patterns[at + s]!;
+    const top2 = c >= 2 ? (p >>> (2 * (c - 2))) & 15 : c === 1 ? (p & 3) << 2 : 0;
+    q |= top2 << (s * 4);
+  }
+  return q;
+};
+
+/** The part of {@link topOwners} an entry relies on: per suit, both owners for k ≥ 2, the top for k 1. */
+const topMask = (ks: number): number => {
+  let m = 0;
+  for (let s = 0; s < 4; s++) {
+    const k = (ks >>> (s * 4)) & 15;
+    m |= (k >= 2 ? 15 : k === 1 ? 12 : 0) << (s * 4);
+  }
+  return m;
+};
 
 /** Bounds and relevant ranks of positions at trick boundaries. */
 export class TranspositionTable {
@@ -63,7 +89,7 @@ export class TranspositionTable {
   private readonly pats = new Int32Array(4);
 
   /**
-   * A table of 2^`log2` entries (20 bytes each, plus 24 bytes per block of 16). With `exact`,
+   * A table of 2^`log2` entries (24 bytes each, plus 24 bytes per block of 16). With `exact`,
    * every entry keeps every outstanding card (no partition search): slower, for checking the
    * partitions against.
    */
@@ -140,11 +166,14 @@ export class TranspositionTable {
     const p1 = patterns[at + 1]!;
     const p2 = patterns[at + 2]!;
     const p3 = patterns[at + 3]!;
+    const quick = topOwners(patterns, at, rem);
     for (let b = this.heads[bucket]!; b >= 0; b = this.blockNext[b]!) {
       if (bk[b * 3] !== k0 || bk[b * 3 + 1] !== k1 || bk[b * 3 + 2] !== k2) continue;
       const first = b * BLOCK;
       for (let i = first, end = first + this.blockFill[b]!; i < end; i++) {
         const e = i * ENTRY;
+        const q = d[e + 5]!;
+        if ((quick & (q >>> 16)) !== (q & 0xffff)) continue;
         const meta = d[e]!;
         if (d[e + 1] !== p0 >>> (2 * (c0 - (meta & 15)))) continue;
         if (d[e + 2] !== p1 >>> (2 * (c1 - ((meta >>> 4) & 15)))) continue;
@@ -222,6 +251,8 @@ export class TranspositionTable {
     d[e + 2] = pats[1]!;
     d[e + 3] = pats[2]!;
     d[e + 4] = pats[3]!;
+    const mask = topMask(ks);
+    d[e + 5] = (mask << 16) | (topOwners(patterns, at, rem) & mask);
   }
 
   /**
