@@ -9,6 +9,9 @@
  * - gzip bytes of JavaScript per built page against budgets.json, as Chromium fetches it before
  *   interaction (and, beside it, what the HTML names), and each page's HTML size.
  *
+ * - the double-dummy solver on DDS's list100 and largest files (scripts/bench-dd.ts): CPU time per
+ *   table, nodes, mismatches, and DDS 2.9's figures beside ours (minutes; `--no-dd` skips it).
+ *
  *   npm run bench [-- --no-build]     (`-- --corpus`: the corpus figures only)
  */
 import { spawnSync } from 'node:child_process';
@@ -24,6 +27,7 @@ import { decodeBytes } from '../src/engine/formats/encoding.ts';
 import { parseLin } from '../src/engine/formats/lin.ts';
 import { encodeHandLink } from '../src/engine/formats/link.ts';
 import { parsePbn } from '../src/engine/formats/pbn.ts';
+import { ddBench } from './bench-dd.ts';
 import { checkRecord, replay, type HandRecord } from '../src/engine/record.ts';
 
 /** The `pbn` package (CommonJS, untyped): a function that returns a transform stream of PBN objects. */
@@ -214,4 +218,8 @@ if (built) {
   } finally {
     built.cleanup();
   }
+}
+if (!process.argv.includes('--no-dd') && !process.argv.includes('--corpus')) {
+  ddBench('list100');
+  ddBench('largest');
 }
