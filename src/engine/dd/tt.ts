@@ -15,9 +15,10 @@
  * blocks form a chain, newest first. A probe reads only the blocks of its own key, so it scans
  * the entries that can match and no others (with one fixed bucket of 128 shared by every key that
  * hashed there, the scan was 30% of the search's time); a busy key gets up to
- * {@link MAX_BLOCKS} blocks, its oldest block reused after that. When the pool of blocks runs
- * out, the whole table starts again: emptying the bucket heads is one small fill, not a clear of
- * the entries (§5).
+ * {@link MAX_BLOCKS} blocks, its oldest block reused after that. The pool of blocks is a ring:
+ * once every block is in use, the oldest is taken from its chain and reused, so a long search
+ * keeps its recent entries instead of losing them all when the pool runs out, and nothing is ever
+ * cleared (§5).
  *
  * @packageDocumentation
  */
@@ -67,16 +68,21 @@ const topMask = (ks: number): number => {
 export class TranspositionTable {
   /** The entries, {@link ENTRY} ints each, {@link BLOCK} to a block. */
   private readonly data: Int32Array;
-  /** Per block: its pattern key (three ints), the next block of its bucket's chain, its fill. */
+  /**
+   * Per block: its pattern key (three ints), the next and previous blocks of its bucket's chain,
+   * its bucket (-1 while unused), its fill.
+   */
   private readonly blockKey: Int32Array;
   private readonly blockNext: Int32Array;
+  private readonly blockPrev: Int32Array;
+  private readonly blockBucket: Int32Array;
   private readonly blockFill: Uint8Array;
   /** Per bucket: the newest block of its chain, or -1. */
   private readonly heads: Int32Array;
   private readonly bucketMask: number;
   private readonly blocks: number;
-  /** The next never-used block of the pool. */
-  private free = 0;
+  /** The next block of the pool to hand out: the pool is a ring, so after the first round the oldest. */
+  private cursor = 0;
   /** Per level: the key words and the bucket, set by `probe` for `store`. */
   private readonly keys = new Int32Array(LEVELS * 3);
   private readonly buckets = new Int32Array(LEVELS);
@@ -101,6 +107,8 @@ export class TranspositionTable {
     this.data = new Int32Array(this.blocks * BLOCK * ENTRY);
     this.blockKey = new Int32Array(this.blocks * 3);
     this.blockNext = new Int32Array(this.blocks);
+    this.blockPrev = new Int32Array(this.blocks);
+    this.blockBucket = new Int32Array(this.blocks).fill(-1);
     this.blockFill = new Uint8Array(this.blocks);
     this.heads = new Int32Array(this.blocks).fill(-1);
     this.bucketMask = this.blocks - 1;
@@ -227,7 +235,16 @@ export class TranspositionTable {
     }
     const d = this.data;
     const open = this.open[level]!;
-    if (open >= 0) {
+    const ka = level * 3;
+    const ob = (open / BLOCK) | 0;
+    // The entry is tightened only if its block still holds this key (the ring may have handed the
+    // block to another key while the search was below this level).
+    if (
+      open >= 0 &&
+      this.blockKey[ob * 3] === this.keys[ka] &&
+      this.blockKey[ob * 3 + 1] === this.keys[ka + 1] &&
+      this.blockKey[ob * 3 + 2] === this.keys[ka + 2]
+    ) {
       const e = open * ENTRY;
       const meta = d[e]!;
       if ((meta & 0xffff) === ks && d[e + 1] === pats[0] && d[e + 2] === pats[1] && d[e + 3] === pats[2] && d[e + 4] === pats[3]) {
@@ -256,9 +273,10 @@ export class TranspositionTable {
   }
 
   /**
-   * A block of the level's key with room for one entry: the key's newest block if it has room,
-   * else a fresh block from the pool, else (the key has {@link MAX_BLOCKS}) its oldest block,
-   * emptied and moved to the front. An exhausted pool empties the whole table first.
+   * A block of the level's key with room for one entry: the key's newest block if it has room;
+   * else, when the key has {@link MAX_BLOCKS}, its oldest block, emptied; else the ring's next
+   * block, taken from whatever chain held it (the oldest block of the table once the ring has gone
+   * round). The block goes to the front of the key's chain.
    */
   private blockFor(level: number): number {
     const ka = level * 3;
@@ -267,37 +285,43 @@ export class TranspositionTable {
     const k2 = this.keys[ka + 2]!;
     const bucket = this.buckets[level]!;
     const bk = this.blockKey;
-    const next = this.blockNext;
     let count = 0;
     let oldest = -1;
-    let beforeOldest = -1;
-    let previous = -1;
-    for (let b = this.heads[bucket]!; b >= 0; previous = b, b = next[b]!) {
+    for (let b = this.heads[bucket]!; b >= 0; b = this.blockNext[b]!) {
       if (bk[b * 3] !== k0 || bk[b * 3 + 1] !== k1 || bk[b * 3 + 2] !== k2) continue;
       if (count === 0 && this.blockFill[b]! < BLOCK) return b;
       count++;
       oldest = b;
-      beforeOldest = previous;
     }
     let block: number;
-    if (count >= MAX_BLOCKS) {
-      block = oldest;
-      if (beforeOldest < 0) this.heads[bucket] = next[block]!;
-      else next[beforeOldest] = next[block]!;
-    } else {
-      if (this.free === this.blocks) {
-        this.heads.fill(-1);
-        this.free = 0;
-        for (let l = 0; l < LEVELS; l++) this.open[l] = -1;
-      }
-      block = this.free++;
+    if (count >= MAX_BLOCKS) block = oldest;
+    else {
+      block = this.cursor;
+      this.cursor = (this.cursor + 1) & this.bucketMask;
     }
+    this.unlink(block);
     bk[block * 3] = k0;
     bk[block * 3 + 1] = k1;
     bk[block * 3 + 2] = k2;
     this.blockFill[block] = 0;
-    next[block] = this.heads[bucket]!;
+    const head = this.heads[bucket]!;
+    this.blockPrev[block] = -1;
+    this.blockNext[block] = head;
+    if (head >= 0) this.blockPrev[head] = block;
     this.heads[bucket] = block;
+    this.blockBucket[block] = bucket;
     return block;
+  }
+
+  /** Takes a block out of the chain that holds it, if any. */
+  private unlink(block: number): void {
+    const bucket = this.blockBucket[block]!;
+    if (bucket < 0) return;
+    const prev = this.blockPrev[block]!;
+    const next = this.blockNext[block]!;
+    if (prev < 0) this.heads[bucket] = next;
+    else this.blockNext[prev] = next;
+    if (next >= 0) this.blockPrev[next] = prev;
+    this.blockBucket[block] = -1;
   }
 }
