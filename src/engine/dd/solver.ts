@@ -56,9 +56,9 @@ export class Solver {
   }
 
   /** Trick boundaries searched, and how many the sure-trick count and the table cut: for the bench. */
-  get stats(): { readonly boundaries: number; readonly quickCuts: number; readonly ttHits: number } {
-    const { boundaries, quickCuts, ttHits } = this.search;
-    return { boundaries, quickCuts, ttHits };
+  get stats(): { readonly boundaries: number; readonly quickCuts: number; readonly laterCuts: number; readonly ttHits: number } {
+    const { boundaries, quickCuts, laterCuts, ttHits } = this.search;
+    return { boundaries, quickCuts, laterCuts, ttHits };
   }
 
   private load(p: Encoded, objective: Objective, side: Side): void {
@@ -146,9 +146,10 @@ export class Solver {
       const side = sideOf(declarer);
       const left = checked.value.tricksLeft;
       this.load(checked.value, objective, side);
-      const ns = this.tricksNS(checked.value, guess < 0 ? -1 : side === 'NS' ? guess : left - guess);
+      // North–South's tricks hardly change with the leader: the last result is the next guess.
+      const ns = this.tricksNS(checked.value, guess);
       const tricks = side === 'NS' ? ns : left - ns;
-      guess = tricks;
+      guess = ns;
       row[declarer] = tricks;
     }
     return ok(row);

@@ -22,13 +22,16 @@ import * as bits from './bits.ts';
 const POPCOUNT = bits.POPCOUNT;
 
 /** Entries per bucket. */
-const BUCKET = 16;
+const BUCKET = 128;
 /** Ints per entry: three key words, the meta word (k per suit, bounds), four patterns. */
 const ENTRY = 8;
 
 /** Bounds and relevant ranks of positions at trick boundaries. */
 export class TranspositionTable {
   private readonly data: Int32Array;
+  /** Per entry, a hash of its key words: the bucket scan reads this one dense array. */
+  private readonly fp: Int32Array;
+  private fingerprint = 0;
   private readonly next: Uint8Array;
   private readonly bucketMask: number;
   private readonly key = new Int32Array(3);
@@ -47,6 +50,7 @@ export class TranspositionTable {
   ) {
     const entries = 1 << Math.max(log2, 8);
     this.data = new Int32Array(entries * ENTRY);
+    this.fp = new Int32Array(entries);
     this.next = new Uint8Array(entries / BUCKET);
     this.bucketMask = entries / BUCKET - 1;
   }
@@ -72,7 +76,8 @@ export class TranspositionTable {
     hash ^= hash >>> 15;
     hash = Math.imul(hash, 0x2c1b3c6d);
     hash ^= hash >>> 13;
-    return (hash & this.bucketMask) * BUCKET * ENTRY;
+    this.fingerprint = hash | 1;
+    return ((hash >>> 8) & this.bucketMask) * BUCKET;
   }
 
   /**
@@ -88,9 +93,11 @@ export class TranspositionTable {
     rem: Int32Array,
     target: number,
   ): number {
-    const start = this.locate(hands, leader, trump, orNS);
+    const first = this.locate(hands, leader, trump, orNS);
     this.hint = -1;
     const d = this.data;
+    const fp = this.fp;
+    const f = this.fingerprint;
     const k0 = this.key[0]!;
     const k1 = this.key[1]!;
     const k2 = this.key[2]!;
@@ -102,7 +109,9 @@ export class TranspositionTable {
     const p1 = pattern[1]!;
     const p2 = pattern[2]!;
     const p3 = pattern[3]!;
-    for (let e = start, end = start + BUCKET * ENTRY; e < end; e += ENTRY) {
+    for (let i = first, end = first + BUCKET; i < end; i++) {
+      if (fp[i] !== f) continue;
+      const e = i * ENTRY;
       if (d[e + 2] !== k2 || d[e] !== k0 || d[e + 1] !== k1) continue;
       const meta = d[e + 3]!;
       if (d[e + 4] !== p0 >>> (2 * (c0 - (meta & 15)))) continue;
@@ -141,7 +150,9 @@ export class TranspositionTable {
     result: boolean,
     best: number,
   ): void {
-    const start = this.locate(hands, leader, trump, orNS);
+    const first = this.locate(hands, leader, trump, orNS);
+    const fp = this.fp;
+    const f = this.fingerprint;
     let ks = 0;
     const pats = this.pats;
     for (let s = 0; s < 4; s++) {
@@ -159,7 +170,9 @@ export class TranspositionTable {
     const k0 = this.key[0]!;
     const k1 = this.key[1]!;
     const k2 = this.key[2]!;
-    for (let e = start, end = start + BUCKET * ENTRY; e < end; e += ENTRY) {
+    for (let i = first, end = first + BUCKET; i < end; i++) {
+      if (fp[i] !== f) continue;
+      const e = i * ENTRY;
       if (d[e + 2] !== k2 || d[e] !== k0 || d[e + 1] !== k1) continue;
       const meta = d[e + 3]!;
       if ((meta & 0xffff) !== ks) continue;
@@ -172,10 +185,11 @@ export class TranspositionTable {
       d[e + 3] = ks | (lb << 16) | (ub << 20) | (keep << 24);
       return;
     }
-    const bucket = start / (BUCKET * ENTRY);
+    const bucket = first / BUCKET;
     const slot = this.next[bucket]!;
     this.next[bucket] = (slot + 1) % BUCKET;
-    const e = start + slot * ENTRY;
+    fp[first + slot] = f;
+    const e = (first + slot) * ENTRY;
     d[e] = k0;
     d[e + 1] = k1;
     d[e + 2] = k2;
