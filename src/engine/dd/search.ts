@@ -95,8 +95,8 @@ export class Search {
   /** Per level: the best lead a table entry suggests, and the lead that cut off here (or -1). */
   private readonly hint = new Int32Array(LEVELS).fill(-1);
   private readonly best = new Int32Array(LEVELS).fill(-1);
-  /** Scratch: the owner pattern of each suit at a trick boundary. */
-  private readonly pattern = new Int32Array(4);
+  /** Per level and suit: the owner pattern at a trick boundary (see {@link fillPatterns}). */
+  private readonly patterns = new Int32Array(LEVELS * 4);
   private readonly tt: TranspositionTable;
   /** The level of the root (the number of cards on the root's trick). */
   private rootLevel = 0;
@@ -241,8 +241,8 @@ export class Search {
       }
     }
     const tt = this.tt;
-    this.fillPatterns();
-    const found = tt.probe(this.hands, leader, this.trump, this.orNS, this.pattern, this.rem, target);
+    this.fillPatterns(w);
+    const found = tt.probe(level, this.hands, leader, this.trump, this.orNS, this.patterns, w, this.rem, target);
     if (found !== 0) {
       this.ttHits++;
       for (let s = 0; s < 4; s++) wr[w + s] = topCards(this.rem[s]!, tt.matchedTop(s));
@@ -251,9 +251,7 @@ export class Search {
     this.hint[level] = tt.hint;
     this.best[level] = -1;
     const result = this.node(level, leader, 0, target);
-    // The deeper boundaries overwrote the scratch patterns: the hands are restored, so refill.
-    this.fillPatterns();
-    tt.store(this.hands, leader, this.trump, this.orNS, this.pattern, this.rem, wr, w, n, target, result, this.best[level]!);
+    tt.store(level, this.patterns, w, this.rem, wr, w, n, target, result, this.best[level]!);
     return result;
   }
 
@@ -265,7 +263,7 @@ export class Search {
   }
 
   /** For each suit, two bits per outstanding card from the top down: which seat holds it. */
-  private fillPatterns(): void {
+  private fillPatterns(at: number): void {
     const h = this.hands;
     for (let s = 0; s < 4; s++) {
       let rest = this.rem[s]!;
@@ -276,7 +274,7 @@ export class Search {
         const owner = (h[s]! & bit) !== 0 ? 0 : (h[4 + s]! & bit) !== 0 ? 1 : (h[8 + s]! & bit) !== 0 ? 2 : 3;
         pat = (pat << 2) | owner;
       }
-      this.pattern[s] = pat;
+      this.patterns[at + s] = pat;
     }
   }
 
@@ -670,7 +668,9 @@ export class Search {
         if ((h[lho + suit] === 0 && h[lho + trump] !== 0) || (h[rho + suit] === 0 && h[rho + trump] !== 0)) weight -= 25;
         if (h[partnerBase + suit] === 0 && h[partnerBase + trump] !== 0) weight += 15;
       }
-      return weight + top;
+      // High cards first (measured on list100 deals 0-5: weighing the rank twice searched 3% fewer
+      // nodes than once; leading low, or by length, searched more).
+      return weight + 2 * top;
     }
     const winSeat = this.winSeat[level - 1]!;
     const winSuit = this.winSuit[level - 1]!;

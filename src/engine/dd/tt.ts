@@ -3,15 +3,21 @@
  * from a trick boundary, for whole classes of positions.
  *
  * A position is found by its exact suit lengths (every seat, every suit), the seat on lead, the
- * trump suit and the search's objective. Within that bucket an entry stores, per suit, how many
- * of the top outstanding cards mattered (`k`, from the ranks that won tricks by rank below the
- * node: Ginsberg's partition search, DDS's "winning ranks") and which seat holds each of them,
- * by **relative** rank: with K Q T 9 outstanding, the king counts as the ace. Any position that
- * agrees on those owners and on the lengths has the same bounds (research/dd-solver.md §3.3–3.4).
+ * trump suit and the search's objective: its **pattern key**. Under that key an entry stores, per
+ * suit, how many of the top outstanding cards mattered (`k`, from the ranks that won tricks by
+ * rank below the node: Ginsberg's partition search, DDS's "winning ranks") and which seat holds
+ * each of them, by **relative** rank: with K Q T 9 outstanding, the king counts as the ace. Any
+ * position that agrees on those owners and on the lengths has the same bounds
+ * (research/dd-solver.md §3.3–3.4).
  *
- * Storage is one `Int32Array` of 8-int entries in buckets of 16, filled round-robin; it is
- * never cleared, since an entry holds for any deal with that position (§5: clearing a large
- * table costs more than it saves).
+ * Layout, as DDS keeps one list per length pattern (§3.3): entries live in blocks of
+ * {@link BLOCK}, each block tagged with its pattern key; a hash of the key picks a bucket, whose
+ * blocks form a chain, newest first. A probe reads only the blocks of its own key, so it scans
+ * the entries that can match and no others (with one fixed bucket of 128 shared by every key that
+ * hashed there, the scan was 30% of the search's time); a busy key gets up to
+ * {@link MAX_BLOCKS} blocks, its oldest block reused after that. When the pool of blocks runs
+ * out, the whole table starts again: emptying the bucket heads is one small fill, not a clear of
+ * the entries (§5).
  *
  * @packageDocumentation
  */
@@ -21,38 +27,83 @@ import * as bits from './bits.ts';
 /** A module-local copy (see search.ts). */
 const POPCOUNT = bits.POPCOUNT;
 
-/** Entries per bucket. */
-const BUCKET = 128;
-/** Ints per entry: three key words, the meta word (k per suit, bounds), four patterns. */
-const ENTRY = 8;
+/** The deepest level a search uses (search.ts). */
+const LEVELS = 56;
+
+/** Entries per block. */
+const BLOCK = 16;
+/** The most blocks one pattern key keeps (then its oldest block is reused). */
+const MAX_BLOCKS = 32;
+/**
+ * Ints per entry: the meta word (k per suit, bounds, best move), four owner patterns, and a quick
+ * word: the owners of the top two cards of each suit that the entry relies on, with their mask,
+ * so that most entries that do not match are rejected by one comparison.
+ */
+const ENTRY = 6;
+
+/** The owners of the top two outstanding cards of each suit, 4 bits a suit (see {@link ENTRY}). */
+const topOwners = (patterns: Int32Array, at: number, rem: Int32Array): number => {
+  let q = 0;
+  for (let s = 0; s < 4; s++) {
+    const c = POPCOUNT[rem[s]!]!;
+    const p = patterns[at + s]!;
+    const top2 = c >= 2 ? (p >>> (2 * (c - 2))) & 15 : c === 1 ? (p & 3) << 2 : 0;
+    q |= top2 << (s * 4);
+  }
+  return q;
+};
+
+/** The part of {@link topOwners} an entry relies on: per suit, both owners for k ≥ 2, the top for k 1. */
+const topMask = (ks: number): number => {
+  let m = 0;
+  for (let s = 0; s < 4; s++) {
+    const k = (ks >>> (s * 4)) & 15;
+    m |= (k >= 2 ? 15 : k === 1 ? 12 : 0) << (s * 4);
+  }
+  return m;
+};
 
 /** Bounds and relevant ranks of positions at trick boundaries. */
 export class TranspositionTable {
+  /** The entries, {@link ENTRY} ints each, {@link BLOCK} to a block. */
   private readonly data: Int32Array;
-  /** Per entry, a hash of its key words: the bucket scan reads this one dense array. */
-  private readonly fp: Int32Array;
-  private fingerprint = 0;
-  private readonly next: Uint8Array;
+  /** Per block: its pattern key (three ints), the next block of its bucket's chain, its fill. */
+  private readonly blockKey: Int32Array;
+  private readonly blockNext: Int32Array;
+  private readonly blockFill: Uint8Array;
+  /** Per bucket: the newest block of its chain, or -1. */
+  private readonly heads: Int32Array;
   private readonly bucketMask: number;
-  private readonly key = new Int32Array(3);
+  private readonly blocks: number;
+  /** The next never-used block of the pool. */
+  private free = 0;
+  /** Per level: the key words and the bucket, set by `probe` for `store`. */
+  private readonly keys = new Int32Array(LEVELS * 3);
+  private readonly buckets = new Int32Array(LEVELS);
+  /** Per level: the entry that matched but did not decide, or -1 (`store` tightens it). */
+  private readonly open = new Int32Array(LEVELS);
   /** The best lead stored with a matching entry that did not decide the last probe, or -1. */
   hint = -1;
   /** The `k` of each suit of the entry the last successful probe matched, packed 4 bits each. */
   private matched = 0;
+  private readonly pats = new Int32Array(4);
 
   /**
-   * A table of 2^`log2` entries (32 bytes each). With `exact`, every entry keeps every
-   * outstanding card (no partition search): slower, for checking the partitions against.
+   * A table of 2^`log2` entries (24 bytes each, plus 24 bytes per block of 16). With `exact`,
+   * every entry keeps every outstanding card (no partition search): slower, for checking the
+   * partitions against.
    */
   constructor(
     log2: number,
     private readonly exact = false,
   ) {
-    const entries = 1 << Math.max(log2, 8);
-    this.data = new Int32Array(entries * ENTRY);
-    this.fp = new Int32Array(entries);
-    this.next = new Uint8Array(entries / BUCKET);
-    this.bucketMask = entries / BUCKET - 1;
+    this.blocks = 1 << Math.max(log2 - 4, 4);
+    this.data = new Int32Array(this.blocks * BLOCK * ENTRY);
+    this.blockKey = new Int32Array(this.blocks * 3);
+    this.blockNext = new Int32Array(this.blocks);
+    this.blockFill = new Uint8Array(this.blocks);
+    this.heads = new Int32Array(this.blocks).fill(-1);
+    this.bucketMask = this.blocks - 1;
   }
 
   /** How many top cards of suit `s` the last successful probe relied on. */
@@ -60,8 +111,8 @@ export class TranspositionTable {
     return (this.matched >>> (s * 4)) & 15;
   }
 
-  /** Fills the key words and returns the bucket's first int. */
-  private locate(hands: Int32Array, leader: number, trump: number, orNS: number): number {
+  /** Fills the level's key words and returns its bucket. */
+  private locate(level: number, hands: Int32Array, leader: number, trump: number, orNS: number): number {
     let k0 = 0;
     let k1 = 0;
     for (let i = 0; i < 8; i++) {
@@ -69,79 +120,90 @@ export class TranspositionTable {
       k1 = (k1 << 4) | POPCOUNT[hands[8 + i]!]!;
     }
     const k2 = leader | (trump << 2) | (orNS << 5) | 64;
-    this.key[0] = k0;
-    this.key[1] = k1;
-    this.key[2] = k2;
     let hash = Math.imul(k0 ^ Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca6b), 0x27d4eb2d);
     hash ^= hash >>> 15;
     hash = Math.imul(hash, 0x2c1b3c6d);
     hash ^= hash >>> 13;
-    this.fingerprint = hash | 1;
-    return ((hash >>> 8) & this.bucketMask) * BUCKET;
+    const at = level * 3;
+    this.keys[at] = k0;
+    this.keys[at + 1] = k1;
+    this.keys[at + 2] = k2;
+    const bucket = hash & this.bucketMask;
+    this.buckets[level] = bucket;
+    return bucket;
   }
 
   /**
    * Looks the position up for `target`: 1 when an entry shows North–South reaches it, -1 when one
-   * shows it cannot, 0 when no entry decides.
+   * shows it cannot, 0 when no entry decides. `patterns[at…at+3]` are the owner patterns of the
+   * four suits (search.ts). Keeps what {@link store} at the same level needs.
    */
   probe(
+    level: number,
     hands: Int32Array,
     leader: number,
     trump: number,
     orNS: number,
-    pattern: Int32Array,
+    patterns: Int32Array,
+    at: number,
     rem: Int32Array,
     target: number,
   ): number {
-    const first = this.locate(hands, leader, trump, orNS);
+    const bucket = this.locate(level, hands, leader, trump, orNS);
     this.hint = -1;
+    this.open[level] = -1;
     const d = this.data;
-    const fp = this.fp;
-    const f = this.fingerprint;
-    const k0 = this.key[0]!;
-    const k1 = this.key[1]!;
-    const k2 = this.key[2]!;
+    const bk = this.blockKey;
+    const ka = level * 3;
+    const k0 = this.keys[ka]!;
+    const k1 = this.keys[ka + 1]!;
+    const k2 = this.keys[ka + 2]!;
     const c0 = POPCOUNT[rem[0]!]!;
     const c1 = POPCOUNT[rem[1]!]!;
     const c2 = POPCOUNT[rem[2]!]!;
     const c3 = POPCOUNT[rem[3]!]!;
-    const p0 = pattern[0]!;
-    const p1 = pattern[1]!;
-    const p2 = pattern[2]!;
-    const p3 = pattern[3]!;
-    for (let i = first, end = first + BUCKET; i < end; i++) {
-      if (fp[i] !== f) continue;
-      const e = i * ENTRY;
-      if (d[e + 2] !== k2 || d[e] !== k0 || d[e + 1] !== k1) continue;
-      const meta = d[e + 3]!;
-      if (d[e + 4] !== p0 >>> (2 * (c0 - (meta & 15)))) continue;
-      if (d[e + 5] !== p1 >>> (2 * (c1 - ((meta >>> 4) & 15)))) continue;
-      if (d[e + 6] !== p2 >>> (2 * (c2 - ((meta >>> 8) & 15)))) continue;
-      if (d[e + 7] !== p3 >>> (2 * (c3 - ((meta >>> 12) & 15)))) continue;
-      const lb = (meta >>> 16) & 15;
-      const ub = (meta >>> 20) & 15;
-      if (lb < target && ub >= target) {
-        const best = meta >>> 24;
-        if (best !== 0) this.hint = best - 1;
-        continue;
+    const p0 = patterns[at]!;
+    const p1 = patterns[at + 1]!;
+    const p2 = patterns[at + 2]!;
+    const p3 = patterns[at + 3]!;
+    const quick = topOwners(patterns, at, rem);
+    for (let b = this.heads[bucket]!; b >= 0; b = this.blockNext[b]!) {
+      if (bk[b * 3] !== k0 || bk[b * 3 + 1] !== k1 || bk[b * 3 + 2] !== k2) continue;
+      const first = b * BLOCK;
+      for (let i = first, end = first + this.blockFill[b]!; i < end; i++) {
+        const e = i * ENTRY;
+        const q = d[e + 5]!;
+        if ((quick & (q >>> 16)) !== (q & 0xffff)) continue;
+        const meta = d[e]!;
+        if (d[e + 1] !== p0 >>> (2 * (c0 - (meta & 15)))) continue;
+        if (d[e + 2] !== p1 >>> (2 * (c1 - ((meta >>> 4) & 15)))) continue;
+        if (d[e + 3] !== p2 >>> (2 * (c2 - ((meta >>> 8) & 15)))) continue;
+        if (d[e + 4] !== p3 >>> (2 * (c3 - ((meta >>> 12) & 15)))) continue;
+        const lb = (meta >>> 16) & 15;
+        const ub = (meta >>> 20) & 15;
+        if (lb < target && ub >= target) {
+          const best = meta >>> 24;
+          if (best !== 0) this.hint = best - 1;
+          if (this.open[level] === -1) this.open[level] = i;
+          continue;
+        }
+        this.matched = meta & 0xffff;
+        return lb >= target ? 1 : -1;
       }
-      this.matched = meta & 0xffff;
-      return lb >= target ? 1 : -1;
     }
     return 0;
   }
 
   /**
-   * Stores what a search from this boundary proved: North–South takes at least `target`
-   * (`result` true) or at most `target - 1`, relying only on the ranks in `wr[w…w+3]`. `n` is
-   * the number of tricks left.
+   * Stores what a search from the boundary last probed at `level` proved: North–South takes at
+   * least `target` (`result` true) or at most `target - 1`, relying only on the ranks in
+   * `wr[w…w+3]`. `n` is the number of tricks left. An entry the probe matched with the same ranks
+   * is tightened in place; otherwise the entry goes into its key's newest block.
    */
   store(
-    hands: Int32Array,
-    leader: number,
-    trump: number,
-    orNS: number,
-    pattern: Int32Array,
+    level: number,
+    patterns: Int32Array,
+    at: number,
     rem: Int32Array,
     wr: Int32Array,
     w: number,
@@ -150,9 +212,6 @@ export class TranspositionTable {
     result: boolean,
     best: number,
   ): void {
-    const first = this.locate(hands, leader, trump, orNS);
-    const fp = this.fp;
-    const f = this.fingerprint;
     let ks = 0;
     const pats = this.pats;
     for (let s = 0; s < 4; s++) {
@@ -164,43 +223,81 @@ export class TranspositionTable {
         k = POPCOUNT[rem[s]! & ~(low - 1)]!;
       }
       ks |= k << (s * 4);
-      pats[s] = pattern[s]! >>> (2 * (POPCOUNT[rem[s]!]! - k));
+      pats[s] = patterns[at + s]! >>> (2 * (POPCOUNT[rem[s]!]! - k));
     }
     const d = this.data;
-    const k0 = this.key[0]!;
-    const k1 = this.key[1]!;
-    const k2 = this.key[2]!;
-    for (let i = first, end = first + BUCKET; i < end; i++) {
-      if (fp[i] !== f) continue;
-      const e = i * ENTRY;
-      if (d[e + 2] !== k2 || d[e] !== k0 || d[e + 1] !== k1) continue;
-      const meta = d[e + 3]!;
-      if ((meta & 0xffff) !== ks) continue;
-      if (d[e + 4] !== pats[0] || d[e + 5] !== pats[1] || d[e + 6] !== pats[2] || d[e + 7] !== pats[3]) continue;
-      let lb = (meta >>> 16) & 15;
-      let ub = (meta >>> 20) & 15;
-      if (result) lb = Math.max(lb, target);
-      else ub = Math.min(ub, target - 1);
-      const keep = best >= 0 ? best + 1 : meta >>> 24;
-      d[e + 3] = ks | (lb << 16) | (ub << 20) | (keep << 24);
-      return;
+    const open = this.open[level]!;
+    if (open >= 0) {
+      const e = open * ENTRY;
+      const meta = d[e]!;
+      if ((meta & 0xffff) === ks && d[e + 1] === pats[0] && d[e + 2] === pats[1] && d[e + 3] === pats[2] && d[e + 4] === pats[3]) {
+        let lb = (meta >>> 16) & 15;
+        let ub = (meta >>> 20) & 15;
+        if (result) lb = Math.max(lb, target);
+        else ub = Math.min(ub, target - 1);
+        const keep = best >= 0 ? best + 1 : meta >>> 24;
+        d[e] = ks | (lb << 16) | (ub << 20) | (keep << 24);
+        return;
+      }
     }
-    const bucket = first / BUCKET;
-    const slot = this.next[bucket]!;
-    this.next[bucket] = (slot + 1) % BUCKET;
-    fp[first + slot] = f;
-    const e = (first + slot) * ENTRY;
-    d[e] = k0;
-    d[e + 1] = k1;
-    d[e + 2] = k2;
+    const block = this.blockFor(level);
+    const slot = block * BLOCK + this.blockFill[block]!;
+    this.blockFill[block]!++;
+    const e = slot * ENTRY;
     const lb = result ? target : 0;
     const ub = result ? n : target - 1;
-    d[e + 3] = ks | (lb << 16) | (ub << 20) | ((best + 1) << 24);
-    d[e + 4] = pats[0]!;
-    d[e + 5] = pats[1]!;
-    d[e + 6] = pats[2]!;
-    d[e + 7] = pats[3]!;
+    d[e] = ks | (lb << 16) | (ub << 20) | ((best + 1) << 24);
+    d[e + 1] = pats[0]!;
+    d[e + 2] = pats[1]!;
+    d[e + 3] = pats[2]!;
+    d[e + 4] = pats[3]!;
+    const mask = topMask(ks);
+    d[e + 5] = (mask << 16) | (topOwners(patterns, at, rem) & mask);
   }
 
-  private readonly pats = new Int32Array(4);
+  /**
+   * A block of the level's key with room for one entry: the key's newest block if it has room,
+   * else a fresh block from the pool, else (the key has {@link MAX_BLOCKS}) its oldest block,
+   * emptied and moved to the front. An exhausted pool empties the whole table first.
+   */
+  private blockFor(level: number): number {
+    const ka = level * 3;
+    const k0 = this.keys[ka]!;
+    const k1 = this.keys[ka + 1]!;
+    const k2 = this.keys[ka + 2]!;
+    const bucket = this.buckets[level]!;
+    const bk = this.blockKey;
+    const next = this.blockNext;
+    let count = 0;
+    let oldest = -1;
+    let beforeOldest = -1;
+    let previous = -1;
+    for (let b = this.heads[bucket]!; b >= 0; previous = b, b = next[b]!) {
+      if (bk[b * 3] !== k0 || bk[b * 3 + 1] !== k1 || bk[b * 3 + 2] !== k2) continue;
+      if (count === 0 && this.blockFill[b]! < BLOCK) return b;
+      count++;
+      oldest = b;
+      beforeOldest = previous;
+    }
+    let block: number;
+    if (count >= MAX_BLOCKS) {
+      block = oldest;
+      if (beforeOldest < 0) this.heads[bucket] = next[block]!;
+      else next[beforeOldest] = next[block]!;
+    } else {
+      if (this.free === this.blocks) {
+        this.heads.fill(-1);
+        this.free = 0;
+        for (let l = 0; l < LEVELS; l++) this.open[l] = -1;
+      }
+      block = this.free++;
+    }
+    bk[block * 3] = k0;
+    bk[block * 3 + 1] = k1;
+    bk[block * 3 + 2] = k2;
+    this.blockFill[block] = 0;
+    next[block] = this.heads[bucket]!;
+    this.heads[bucket] = block;
+    return block;
+  }
 }
