@@ -175,8 +175,8 @@ describe('ruleRows', () => {
 describe('handResult', () => {
   test('reads the contract, tricks and deal of a hand file, for <Score>', () => {
     const r = handResult('l07-every-trick-counts');
-    expect(r.tricks).toBe(11);
-    expect(r.contract).toMatchObject({ level: 1, strain: 'S', declarer: 'S' });
-    expect(scoreOf({ ...r, rules: 'whist-club-1926', part: 'declarer.below' })).toBe(45);
+    expect(r.tricks).toBe(10);
+    expect(r.contract).toMatchObject({ level: 1, strain: 'H', declarer: 'S' });
+    expect(scoreOf({ ...r, rules: 'whist-club-1926', part: 'declarer.below' })).toBe(32);
   });
 });
