@@ -45,15 +45,21 @@ export interface TraceError {
   readonly index?: number;
 }
 
-/** The tricks the declaring side ends with from a play state, with best play from there. */
-export const declarerTotal = (solver: Solver, state: PlayState): number => {
+/**
+ * The tricks the declaring side ends with from a play state, with best play from there.
+ * `expected`, a total the answer is likely near (the one before the last card), only speeds the
+ * search up.
+ */
+export const declarerTotal = (solver: Solver, state: PlayState, expected = -1): number => {
   const side = sideOf(state.declarer);
   if (state.complete || state.current === null) return state.tricksWon[side];
   const position = playStatePosition(state);
-  const solved = solver.solve(position);
-  if (!solved.ok) return state.tricksWon[side];
   const toPlaySide: Side = sideOf(state.toPlay ?? state.declarer);
   const left = remainingTricks(position);
+  const mineGuess = expected < 0 ? -1 : Math.min(left, Math.max(0, expected - state.tricksWon[side]));
+  const guess = mineGuess < 0 ? -1 : toPlaySide === side ? mineGuess : left - mineGuess;
+  const solved = solver.solve(position, 'most', guess);
+  if (!solved.ok) return state.tricksWon[side];
   const mine = toPlaySide === side ? solved.value : left - solved.value;
   return state.tricksWon[side] + mine;
 };
@@ -86,7 +92,7 @@ export const tracePlay = (
     if (!next.ok || seat === null) return err({ message: next.ok ? 'The play is over.' : next.error.message, index });
     state = next.value;
     const before = totals[totals.length - 1]!;
-    const after = declarerTotal(solver, state);
+    const after = declarerTotal(solver, state, before);
     totals.push(after);
     const cost = sideOf(seat) === side ? before - after : after - before;
     if (cost > 0) losses.push({ trick, index, seat, card, cost });

@@ -67,6 +67,7 @@ export class Search {
   /** Trick boundaries searched, of them cut by sure tricks, and by the table: for the bench. */
   boundaries = 0;
   quickCuts = 0;
+  laterCuts = 0;
   ttHits = 0;
 
   /** Per level: the seat, suit and rank of the card played there. */
@@ -77,6 +78,11 @@ export class Search {
   private readonly winSeat = new Int8Array(LEVELS);
   private readonly winSuit = new Int8Array(LEVELS);
   private readonly winRank = new Int8Array(LEVELS);
+  /** Per level: the lowest card of the run the played card stood for, and the winning card's. */
+  private readonly playLow = new Int8Array(LEVELS);
+  private readonly winLow = new Int8Array(LEVELS);
+  /** Per level: the lowest card of each candidate's run. */
+  private readonly lows = new Int32Array(LEVELS * 13);
   /** The cards still out at the start of the current trick (including the trick's own cards). */
   private readonly rem = new Int32Array(4);
   /** Per level and suit: the ranks whose order decided a result below that node. */
@@ -84,15 +90,13 @@ export class Search {
   /** Per level: the candidate cards (suit × 16 + rank) and their weights. */
   private readonly moves = new Int32Array(LEVELS * 13);
   private readonly weights = new Int32Array(LEVELS * 13);
-  /** Per level and suit: the lowest card of each run of two or more the level's moves stand for. */
-  private readonly runLow = new Int32Array(LEVELS * 4);
   /** Per level: the card that last caused a cutoff there (suit × 16 + rank), or -1. */
   private readonly killer = new Int32Array(LEVELS).fill(-1);
   /** Per level: the best lead a table entry suggests, and the lead that cut off here (or -1). */
   private readonly hint = new Int32Array(LEVELS).fill(-1);
   private readonly best = new Int32Array(LEVELS).fill(-1);
-  /** Scratch: the owner pattern of each suit at a trick boundary. */
-  private readonly pattern = new Int32Array(4);
+  /** Per level and suit: the owner pattern at a trick boundary (see {@link fillPatterns}). */
+  private readonly patterns = new Int32Array(LEVELS * 4);
   private readonly tt: TranspositionTable;
   /** The level of the root (the number of cards on the root's trick). */
   private rootLevel = 0;
@@ -121,6 +125,7 @@ export class Search {
       this.playSeat[i] = seat;
       this.playSuit[i] = suit;
       this.playRank[i] = rank;
+      this.playLow[i] = rank;
       this.recordWinner(i, seat, suit, rank);
     }
   }
@@ -176,23 +181,32 @@ export class Search {
         this.winSeat[level] = this.winSeat[level - 1]!;
         this.winSuit[level] = ws;
         this.winRank[level] = this.winRank[level - 1]!;
+        this.winLow[level] = this.winLow[level - 1]!;
         return;
       }
     }
     this.winSeat[level] = seat;
     this.winSuit[level] = suit;
     this.winRank[level] = rank;
+    this.winLow[level] = this.playLow[level]!;
   }
 
   /**
-   * The rank bit that won the trick ending at `level` by rank (when another card of the winning
-   * suit was played to it), else 0: only such ranks need to match in a transposition.
+   * The rank that won the trick ending at `level` by rank (when another card of the winning suit
+   * was played to it), else 0: only such ranks need to match in a transposition.
+   *
+   * The winning card stood for its whole run of equivalent cards (`generate` tries one card per
+   * run), so the bit is the run's **lowest** card: had the search tried that card instead, it
+   * would have won the trick by that rank. Recording the top card alone was wrong (list100 deal
+   * 32 after 24 cards gave 9 where DDS gives 10); adding the low card of every run at every node
+   * whose moves all failed (the first fix) was right but made four times the nodes, since runs of
+   * small cards that never win a trick then pinned every rank of their suit.
    */
   private trickRankBit(level: number): number {
     const ws = this.winSuit[level]!;
     let same = 0;
     for (let i = level - 3; i <= level; i++) if (this.playSuit[i] === ws) same++;
-    return same > 1 ? 1 << this.winRank[level]! : 0;
+    return same > 1 ? 1 << this.winLow[level]! : 0;
   }
 
   /** A trick boundary: cutoffs, the transposition table, then the leader's cards. */
@@ -220,10 +234,15 @@ export class Search {
         this.quickCuts++;
         return false;
       }
+      const later = this.laterTricks(level, leader);
+      if (isNS(leader) ? n - later < target : later >= target) {
+        this.laterCuts++;
+        return !isNS(leader);
+      }
     }
     const tt = this.tt;
-    this.fillPatterns();
-    const found = tt.probe(this.hands, leader, this.trump, this.orNS, this.pattern, this.rem, target);
+    this.fillPatterns(w);
+    const found = tt.probe(level, this.hands, leader, this.trump, this.orNS, this.patterns, w, this.rem, target);
     if (found !== 0) {
       this.ttHits++;
       for (let s = 0; s < 4; s++) wr[w + s] = topCards(this.rem[s]!, tt.matchedTop(s));
@@ -232,9 +251,7 @@ export class Search {
     this.hint[level] = tt.hint;
     this.best[level] = -1;
     const result = this.node(level, leader, 0, target);
-    // The deeper boundaries overwrote the scratch patterns: the hands are restored, so refill.
-    this.fillPatterns();
-    tt.store(this.hands, leader, this.trump, this.orNS, this.pattern, this.rem, wr, w, n, target, result, this.best[level]!);
+    tt.store(level, this.patterns, w, this.rem, wr, w, n, target, result, this.best[level]!);
     return result;
   }
 
@@ -246,7 +263,7 @@ export class Search {
   }
 
   /** For each suit, two bits per outstanding card from the top down: which seat holds it. */
-  private fillPatterns(): void {
+  private fillPatterns(at: number): void {
     const h = this.hands;
     for (let s = 0; s < 4; s++) {
       let rest = this.rem[s]!;
@@ -257,7 +274,7 @@ export class Search {
         const owner = (h[s]! & bit) !== 0 ? 0 : (h[4 + s]! & bit) !== 0 ? 1 : (h[8 + s]! & bit) !== 0 ? 2 : 3;
         pat = (pat << 2) | owner;
       }
-      this.pattern[s] = pat;
+      this.patterns[at + s] = pat;
     }
   }
 
@@ -397,6 +414,69 @@ export class Search {
     return trumpRun + best;
   }
 
+  /**
+   * Sure tricks for the side **not** on lead at a trick boundary (DDS's "later tricks",
+   * research/dd-solver.md §3.2), writing the ranks relied on into the level's winning ranks:
+   *
+   * - with trumps, the run of top trumps one opponent of the leader holds: each wins the trick it
+   *   is played to, and no two fall on one trick;
+   * - this trick, when in every suit the leader can lead an opponent holds the top card and the
+   *   leader's partner cannot ruff it (in no-trump, or the suit is trumps, or partner follows or
+   *   holds no trump): whatever is led, that opponent wins it.
+   *
+   * The two are not added (the top trump may be the card that wins this trick): the larger counts.
+   */
+  private laterTricks(level: number, leader: number): number {
+    const h = this.hands;
+    const rem = this.rem;
+    const trump = this.trump;
+    const w = level * 4;
+    const wr = this.wr;
+    const o1 = ((leader + 1) & 3) * 4;
+    const o3 = ((leader + 3) & 3) * 4;
+    const pb = ((leader + 2) & 3) * 4;
+    const lb = leader * 4;
+    // This trick: every suit the leader holds is topped by an opponent, and unruffable by partner.
+    let thisTrick = 1;
+    let m0 = 0;
+    let m1 = 0;
+    let m2 = 0;
+    let m3 = 0;
+    for (let s = 0; s < 4 && thisTrick === 1; s++) {
+      if (h[lb + s] === 0) continue;
+      const top = 1 << highBit(rem[s]!);
+      if (((h[o1 + s]! | h[o3 + s]!) & top) === 0) thisTrick = 0;
+      else if (trump !== NO_TRUMP && s !== trump && h[pb + s] === 0 && h[pb + trump] !== 0) thisTrick = 0;
+      else if (s === 0) m0 = top;
+      else if (s === 1) m1 = top;
+      else if (s === 2) m2 = top;
+      else m3 = top;
+    }
+    let trumps = 0;
+    if (trump !== NO_TRUMP) {
+      const out = rem[trump]!;
+      if (out !== 0) {
+        const top = 1 << highBit(out);
+        const holder = (h[o1 + trump]! & top) !== 0 ? o1 : (h[o3 + trump]! & top) !== 0 ? o3 : -1;
+        if (holder >= 0) trumps = this.leaderRun(h[holder + trump]!, out);
+      }
+    }
+    if (trumps === 0 && thisTrick === 0) return 0;
+    if (trumps >= thisTrick) {
+      wr[w] = 0;
+      wr[w + 1] = 0;
+      wr[w + 2] = 0;
+      wr[w + 3] = 0;
+      wr[w + trump] = topCards(rem[trump]!, trumps);
+      return trumps;
+    }
+    wr[w] = m0;
+    wr[w + 1] = m1;
+    wr[w + 2] = m2;
+    wr[w + 3] = m3;
+    return 1;
+  }
+
   /** Scratch: the ranks {@link cashFrom} relied on. */
   private readonly qwr = new Int32Array(4);
 
@@ -442,6 +522,7 @@ export class Search {
       this.playSeat[level] = seat;
       this.playSuit[level] = suit;
       this.playRank[level] = rank;
+      this.playLow[level] = this.lows[base + i]!;
       this.recordWinner(level, seat, suit, rank);
       this.nodes++;
       let result: boolean;
@@ -489,13 +570,12 @@ export class Search {
       a2 |= r2;
       a3 |= r3;
     }
-    // Every move failed: the result holds for the cards tried, and so for the runs they stood
-    // for only while those runs stay runs.
-    const runLow = this.runLow;
-    wr[w] = a0 | runLow[w]!;
-    wr[w + 1] = a1 | runLow[w + 1]!;
-    wr[w + 2] = a2 | runLow[w + 2]!;
-    wr[w + 3] = a3 | runLow[w + 3]!;
+    // Every move failed: the result holds for the cards tried, and for the runs they stood for
+    // (a run's card that won a trick recorded the run's lowest card: see `trickRankBit`).
+    wr[w] = a0;
+    wr[w + 1] = a1;
+    wr[w + 2] = a2;
+    wr[w + 3] = a3;
     return !isOr;
   }
 
@@ -516,11 +596,6 @@ export class Search {
         suitTo = led;
       }
     }
-    const r = level * 4;
-    this.runLow[r] = 0;
-    this.runLow[r + 1] = 0;
-    this.runLow[r + 2] = 0;
-    this.runLow[r + 3] = 0;
     const killer = this.killer[level]!;
     const hint = pos === 0 ? this.hint[level]! : -1;
     for (let s = suitFrom; s <= suitTo; s++) {
@@ -547,19 +622,22 @@ export class Search {
         rest &= ~(((1 << (top + 1)) - 1) ^ ((1 << low) - 1));
         // A run of two or more cards stands for all of them only while the cards between them
         // stay out of play: its lowest card joins the ranks that matter (see `node`).
-        if (low !== top) this.runLow[level * 4 + s]! |= 1 << low;
         const move = (s << 4) | top;
         let weight = this.weigh(level, seat, pos, s, top, low);
         if (move === hint) weight += 2000;
-        else if (move === killer) weight += 0;
+        // The lead that last cut off at this depth: a small nudge (a larger one, or one for the
+        // other seats, searched more nodes on list100).
+        else if (move === killer && pos === 0) weight += 10;
         // Insertion by weight, highest first.
         let j = count;
         while (j > 0 && this.weights[base + j - 1]! < weight) {
           this.moves[base + j] = this.moves[base + j - 1]!;
+          this.lows[base + j] = this.lows[base + j - 1]!;
           this.weights[base + j] = this.weights[base + j - 1]!;
           j--;
         }
         this.moves[base + j] = move;
+        this.lows[base + j] = low;
         this.weights[base + j] = weight;
         count++;
       }

@@ -56,9 +56,9 @@ export class Solver {
   }
 
   /** Trick boundaries searched, and how many the sure-trick count and the table cut: for the bench. */
-  get stats(): { readonly boundaries: number; readonly quickCuts: number; readonly ttHits: number } {
-    const { boundaries, quickCuts, ttHits } = this.search;
-    return { boundaries, quickCuts, ttHits };
+  get stats(): { readonly boundaries: number; readonly quickCuts: number; readonly laterCuts: number; readonly ttHits: number } {
+    const { boundaries, quickCuts, laterCuts, ttHits } = this.search;
+    return { boundaries, quickCuts, laterCuts, ttHits };
   }
 
   private load(p: Encoded, objective: Objective, side: Side): void {
@@ -76,15 +76,17 @@ export class Solver {
   /**
    * Tricks the side to play takes from here, the trick on the table included, with perfect play
    * on both sides. With `objective: 'fewest'` the side to play tries to lose tricks and the other
-   * side to give them (nullos); the count is still the side to play's.
+   * side to give them (nullos); the count is still the side to play's. `guess`, when known (the
+   * value of the position before the last card, say), is where the search starts.
    */
-  solve(position: Position, objective: Objective = 'most'): Result<number, PositionError> {
+  solve(position: Position, objective: Objective = 'most', guess = -1): Result<number, PositionError> {
     const checked = checkPosition(position);
     if (!checked.ok) return checked;
     const p = checked.value;
     const side = sideOf(toPlay(position));
     this.load(p, objective, side);
-    const ns = this.tricksNS(p, -1);
+    // A good guess (a trace's last total) saves most of the zero-window searches.
+    const ns = this.tricksNS(p, guess < 0 ? -1 : side === 'NS' ? guess : p.tricksLeft - guess);
     return ok(side === 'NS' ? ns : p.tricksLeft - ns);
   }
 
@@ -146,9 +148,10 @@ export class Solver {
       const side = sideOf(declarer);
       const left = checked.value.tricksLeft;
       this.load(checked.value, objective, side);
-      const ns = this.tricksNS(checked.value, guess < 0 ? -1 : side === 'NS' ? guess : left - guess);
+      // North–South's tricks hardly change with the leader: the last result is the next guess.
+      const ns = this.tricksNS(checked.value, guess);
       const tricks = side === 'NS' ? ns : left - ns;
-      guess = tricks;
+      guess = ns;
       row[declarer] = tricks;
     }
     return ok(row);

@@ -21,17 +21,26 @@ import * as bits from './bits.ts';
 /** A module-local copy (see search.ts). */
 const POPCOUNT = bits.POPCOUNT;
 
+/** The deepest level a search uses (search.ts). */
+const LEVELS = 56;
+
 /** Entries per bucket. */
-const BUCKET = 16;
+const BUCKET = 128;
 /** Ints per entry: three key words, the meta word (k per suit, bounds), four patterns. */
 const ENTRY = 8;
 
 /** Bounds and relevant ranks of positions at trick boundaries. */
 export class TranspositionTable {
   private readonly data: Int32Array;
+  /** Per entry, a hash of its key words: the bucket scan reads this one dense array. */
+  private readonly fp: Int32Array;
   private readonly next: Uint8Array;
   private readonly bucketMask: number;
-  private readonly key = new Int32Array(3);
+  /** Per level: the key words, the fingerprint and the bucket's first slot, set by `probe` for `store`. */
+  private readonly keys = new Int32Array(LEVELS * 4);
+  private readonly firsts = new Int32Array(LEVELS);
+  /** Per level: the slot of an entry that matched but did not decide, or -1 (`store` tightens it). */
+  private readonly open = new Int32Array(LEVELS);
   /** The best lead stored with a matching entry that did not decide the last probe, or -1. */
   hint = -1;
   /** The `k` of each suit of the entry the last successful probe matched, packed 4 bits each. */
@@ -47,6 +56,7 @@ export class TranspositionTable {
   ) {
     const entries = 1 << Math.max(log2, 8);
     this.data = new Int32Array(entries * ENTRY);
+    this.fp = new Int32Array(entries);
     this.next = new Uint8Array(entries / BUCKET);
     this.bucketMask = entries / BUCKET - 1;
   }
@@ -56,8 +66,8 @@ export class TranspositionTable {
     return (this.matched >>> (s * 4)) & 15;
   }
 
-  /** Fills the key words and returns the bucket's first int. */
-  private locate(hands: Int32Array, leader: number, trump: number, orNS: number): number {
+  /** Fills the level's key words and fingerprint and returns the bucket's first slot. */
+  private locate(level: number, hands: Int32Array, leader: number, trump: number, orNS: number): number {
     let k0 = 0;
     let k1 = 0;
     for (let i = 0; i < 8; i++) {
@@ -65,44 +75,57 @@ export class TranspositionTable {
       k1 = (k1 << 4) | POPCOUNT[hands[8 + i]!]!;
     }
     const k2 = leader | (trump << 2) | (orNS << 5) | 64;
-    this.key[0] = k0;
-    this.key[1] = k1;
-    this.key[2] = k2;
     let hash = Math.imul(k0 ^ Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca6b), 0x27d4eb2d);
     hash ^= hash >>> 15;
     hash = Math.imul(hash, 0x2c1b3c6d);
     hash ^= hash >>> 13;
-    return (hash & this.bucketMask) * BUCKET * ENTRY;
+    const at = level * 4;
+    this.keys[at] = k0;
+    this.keys[at + 1] = k1;
+    this.keys[at + 2] = k2;
+    this.keys[at + 3] = hash | 1;
+    const first = ((hash >>> 8) & this.bucketMask) * BUCKET;
+    this.firsts[level] = first;
+    return first;
   }
 
   /**
    * Looks the position up for `target`: 1 when an entry shows North–South reaches it, -1 when one
-   * shows it cannot, 0 when no entry decides.
+   * shows it cannot, 0 when no entry decides. `patterns[at…at+3]` are the owner patterns of the
+   * four suits (search.ts). Keeps what {@link store} at the same level needs.
    */
   probe(
+    level: number,
     hands: Int32Array,
     leader: number,
     trump: number,
     orNS: number,
-    pattern: Int32Array,
+    patterns: Int32Array,
+    at: number,
     rem: Int32Array,
     target: number,
   ): number {
-    const start = this.locate(hands, leader, trump, orNS);
+    const first = this.locate(level, hands, leader, trump, orNS);
     this.hint = -1;
+    this.open[level] = -1;
     const d = this.data;
-    const k0 = this.key[0]!;
-    const k1 = this.key[1]!;
-    const k2 = this.key[2]!;
+    const fp = this.fp;
+    const ka = level * 4;
+    const f = this.keys[ka + 3]!;
+    const k0 = this.keys[ka]!;
+    const k1 = this.keys[ka + 1]!;
+    const k2 = this.keys[ka + 2]!;
     const c0 = POPCOUNT[rem[0]!]!;
     const c1 = POPCOUNT[rem[1]!]!;
     const c2 = POPCOUNT[rem[2]!]!;
     const c3 = POPCOUNT[rem[3]!]!;
-    const p0 = pattern[0]!;
-    const p1 = pattern[1]!;
-    const p2 = pattern[2]!;
-    const p3 = pattern[3]!;
-    for (let e = start, end = start + BUCKET * ENTRY; e < end; e += ENTRY) {
+    const p0 = patterns[at]!;
+    const p1 = patterns[at + 1]!;
+    const p2 = patterns[at + 2]!;
+    const p3 = patterns[at + 3]!;
+    for (let i = first, end = first + BUCKET; i < end; i++) {
+      if (fp[i] !== f) continue;
+      const e = i * ENTRY;
       if (d[e + 2] !== k2 || d[e] !== k0 || d[e + 1] !== k1) continue;
       const meta = d[e + 3]!;
       if (d[e + 4] !== p0 >>> (2 * (c0 - (meta & 15)))) continue;
@@ -114,6 +137,7 @@ export class TranspositionTable {
       if (lb < target && ub >= target) {
         const best = meta >>> 24;
         if (best !== 0) this.hint = best - 1;
+        if (this.open[level] === -1) this.open[level] = i;
         continue;
       }
       this.matched = meta & 0xffff;
@@ -123,16 +147,15 @@ export class TranspositionTable {
   }
 
   /**
-   * Stores what a search from this boundary proved: North–South takes at least `target`
-   * (`result` true) or at most `target - 1`, relying only on the ranks in `wr[w…w+3]`. `n` is
-   * the number of tricks left.
+   * Stores what a search from the boundary last probed at `level` proved: North–South takes at
+   * least `target` (`result` true) or at most `target - 1`, relying only on the ranks in
+   * `wr[w…w+3]`. `n` is the number of tricks left. An entry the probe matched with the same ranks
+   * is tightened in place; otherwise a new entry replaces the bucket's oldest.
    */
   store(
-    hands: Int32Array,
-    leader: number,
-    trump: number,
-    orNS: number,
-    pattern: Int32Array,
+    level: number,
+    patterns: Int32Array,
+    at: number,
     rem: Int32Array,
     wr: Int32Array,
     w: number,
@@ -141,7 +164,6 @@ export class TranspositionTable {
     result: boolean,
     best: number,
   ): void {
-    const start = this.locate(hands, leader, trump, orNS);
     let ks = 0;
     const pats = this.pats;
     for (let s = 0; s < 4; s++) {
@@ -153,32 +175,33 @@ export class TranspositionTable {
         k = POPCOUNT[rem[s]! & ~(low - 1)]!;
       }
       ks |= k << (s * 4);
-      pats[s] = pattern[s]! >>> (2 * (POPCOUNT[rem[s]!]! - k));
+      pats[s] = patterns[at + s]! >>> (2 * (POPCOUNT[rem[s]!]! - k));
     }
     const d = this.data;
-    const k0 = this.key[0]!;
-    const k1 = this.key[1]!;
-    const k2 = this.key[2]!;
-    for (let e = start, end = start + BUCKET * ENTRY; e < end; e += ENTRY) {
-      if (d[e + 2] !== k2 || d[e] !== k0 || d[e + 1] !== k1) continue;
+    const open = this.open[level]!;
+    if (open >= 0) {
+      const e = open * ENTRY;
       const meta = d[e + 3]!;
-      if ((meta & 0xffff) !== ks) continue;
-      if (d[e + 4] !== pats[0] || d[e + 5] !== pats[1] || d[e + 6] !== pats[2] || d[e + 7] !== pats[3]) continue;
-      let lb = (meta >>> 16) & 15;
-      let ub = (meta >>> 20) & 15;
-      if (result) lb = Math.max(lb, target);
-      else ub = Math.min(ub, target - 1);
-      const keep = best >= 0 ? best + 1 : meta >>> 24;
-      d[e + 3] = ks | (lb << 16) | (ub << 20) | (keep << 24);
-      return;
+      if ((meta & 0xffff) === ks && d[e + 4] === pats[0] && d[e + 5] === pats[1] && d[e + 6] === pats[2] && d[e + 7] === pats[3]) {
+        let lb = (meta >>> 16) & 15;
+        let ub = (meta >>> 20) & 15;
+        if (result) lb = Math.max(lb, target);
+        else ub = Math.min(ub, target - 1);
+        const keep = best >= 0 ? best + 1 : meta >>> 24;
+        d[e + 3] = ks | (lb << 16) | (ub << 20) | (keep << 24);
+        return;
+      }
     }
-    const bucket = start / (BUCKET * ENTRY);
+    const first = this.firsts[level]!;
+    const ka = level * 4;
+    const bucket = first / BUCKET;
     const slot = this.next[bucket]!;
     this.next[bucket] = (slot + 1) % BUCKET;
-    const e = start + slot * ENTRY;
-    d[e] = k0;
-    d[e + 1] = k1;
-    d[e + 2] = k2;
+    this.fp[first + slot] = this.keys[ka + 3]!;
+    const e = (first + slot) * ENTRY;
+    d[e] = this.keys[ka]!;
+    d[e + 1] = this.keys[ka + 1]!;
+    d[e + 2] = this.keys[ka + 2]!;
     const lb = result ? target : 0;
     const ub = result ? n : target - 1;
     d[e + 3] = ks | (lb << 16) | (ub << 20) | ((best + 1) << 24);
