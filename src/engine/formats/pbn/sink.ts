@@ -39,7 +39,10 @@ export interface Sink {
 export const makeSink = (strict: boolean): Sink => {
   const list: Diagnostic[] = [];
   const add = (code: string, severity: Severity, message: string, pos: SourcePos | undefined, hint?: string): void => {
-    list.push({ code, message, severity, ...(hint !== undefined ? { hint } : {}), ...(pos !== undefined ? { pos } : {}) });
+    const d: Mutable<Diagnostic> = { code, message, severity };
+    if (hint !== undefined) d.hint = hint;
+    if (pos !== undefined) d.pos = pos;
+    list.push(d);
   };
   return {
     strict,
