@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { checkRecord, replay, type HandRecord } from '../record.ts';
 import { SEATS } from '../types.ts';
 import { decodeBytes } from './encoding.ts';
-import { makePbn, parsePbn, type DdStrain, type PbnParse } from './pbn.ts';
+import { makePbn, parsePbn, PBN_CODES, type DdStrain, type PbnParse } from './pbn.ts';
 
 const corpus = new URL('../../../../shared/corpus/', import.meta.url);
 const expectationsFile = new URL('../../../tests/fixtures/corpus-expectations.json', import.meta.url);
@@ -116,6 +116,13 @@ describe.runIf(present || process.env.CI === 'true')('PBN corpus (../shared/corp
       const r = parsePbn(read(file), { file });
       expect(r.diagnostics.filter((d) => d.severity === 'error'), file).toEqual([]);
     }
+  });
+
+  it('reports only codes PBN_CODES lists, over every file of the corpus', () => {
+    const listed = new Set<string>(PBN_CODES);
+    expect(listed.size).toBe(PBN_CODES.length);
+    const unlisted = files.flatMap((f) => lenient(f).diagnostics.map((d) => d.code)).filter((c) => !listed.has(c));
+    expect(unlisted).toEqual([]);
   });
 
   /** The record of the game under a verifier file's "% ==== game N ====" header. */

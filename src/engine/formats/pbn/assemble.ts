@@ -5,7 +5,8 @@
  *
  * @packageDocumentation
  */
-import type { Diagnostic, SourcePos } from '../../source.ts';
+import type { SourcePos } from '../../source.ts';
+import type { PbnDiagnostic } from './codes.ts';
 import type { Lexeme } from './lexer.ts';
 import { addComment, addPieces, type PieceState } from './pieces.ts';
 import type { Mutable, Sink } from './sink.ts';
@@ -18,7 +19,7 @@ export interface Draft {
   /** Line where the game's first lexeme starts, and where it ends. */
   startLine: number;
   endLine: number;
-  diagnostics: Diagnostic[];
+  diagnostics: PbnDiagnostic[];
 }
 
 interface Assembly {

@@ -5,6 +5,7 @@
  *
  * @packageDocumentation
  */
+import type { PbnCode } from './codes.ts';
 import { applyCall, type AuctionState, type CallError, callName, declarerOf, type SeatedCall, startAuction } from '../../auction.ts';
 import type { CallEntry } from '../../record.ts';
 import type { RuleSet } from '../../rules/index.ts';
@@ -258,7 +259,7 @@ const passesToEnd = (calls: readonly SeatedCall[]): { passes: number } => {
 
 /** Reports a call the rules refuse, in the engine's words (auction.ts), under a PBN code. */
 const reportCallProblem = (e: CallError, pos: SourcePos, sink: Sink): void => {
-  const code: Partial<Record<CallError['code'], string>> = {
+  const code: Partial<Record<CallError['code'], PbnCode>> = {
     AUCTION_OVER: 'PBN_CALL_AFTER_END',
     BID_INSUFFICIENT: 'PBN_CALL_INSUFFICIENT',
     DOUBLE_NOTHING: 'PBN_CALL_ILLEGAL',
