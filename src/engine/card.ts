@@ -6,7 +6,7 @@
 import { RANKS, RANK_NAMES, SUITS, SUIT_NAMES, SUIT_SYMBOLS, type Card, type Rank, type Suit } from './types.ts';
 
 /** The 52 cards, spades first, each suit from the ace down. */
-export const FULL_DECK: readonly Card[] = SUITS.flatMap((s) => [...RANKS].reverse().map((r) => `${s}${r}` as Card));
+export const FULL_DECK: readonly Card[] = SUITS.flatMap((s) => [...RANKS].reverse().map((r): Card => `${s}${r}`));
 
 /** The suit of a card. */
 export const suitOf = (card: Card): Suit => card[0] as Suit;

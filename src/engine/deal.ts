@@ -300,7 +300,7 @@ export const dealCards = (deck: readonly Card[], dealer: Seat): Result<FullDeal,
     return err([diag('DECK_SIZE', `A pack has 52 cards; this one has ${n}.`)]);
   }
   const hands: Record<Seat, Card[]> = { N: [], E: [], S: [], W: [] };
-  deck.forEach((card, i) => hands[rotate(dealer, (i % 4) + 1)].push(card));
+  deck.forEach((card: Card, i) => hands[rotate(dealer, (i % 4) + 1)].push(card));
   const dealt: FullDeal = hands;
   const checked = validateDeal(dealt);
   return checked.ok ? ok(dealt) : err(checked.error);

@@ -135,9 +135,9 @@ const checkContractTags = (w: WrittenContract, auction: AuctionRead | undefined,
   if (derived) {
     if (contractTag && known(contractTag) !== undefined || (contractTag && contractTag.value === '' && derived.contract)) {
       const expected = derived.passedOut ? 'Pass' : formatContract(derived.contract!);
-      const got = writtenContract ? contractText(writtenContract) : contractTag!.value;
+      const got = writtenContract ? contractText(writtenContract) : contractTag.value;
       if (got.toUpperCase() !== expected.toUpperCase()) {
-        sink.problem('PBN_CONTRACT_MISMATCH', `[Contract "${contractTag!.value}"] disagrees with the auction, which ends in ${derived.passedOut ? 'four passes' : expected}.`, contractTag!.valuePos, `Write [Contract "${expected}"].`);
+        sink.problem('PBN_CONTRACT_MISMATCH', `[Contract "${contractTag.value}"] disagrees with the auction, which ends in ${derived.passedOut ? 'four passes' : expected}.`, contractTag.valuePos, `Write [Contract "${expected}"].`);
       }
     }
     if (declarerTag && (declarerText !== undefined || declarerTag.value === '')) {

@@ -7,7 +7,7 @@
 import type { SourcePos } from '../../source.ts';
 import type { Call, Card, Level, Strain } from '../../types.ts';
 import type { Sink } from './sink.ts';
-import type { PbnComment, PbnItem, PbnSection } from './types.ts';
+import type { PbnItem, PbnSection } from './types.ts';
 
 const CALL_TOKEN = /^(?:(pass)|(p)|(xx)|(x)|([1-7])(nt|nl|n|c|d|h|s|r))$/i;
 const CARD_TOKEN = /^([shdc])(10|[2-9tjqka])$/i;

@@ -102,7 +102,7 @@ const playSeats = (record: HandRecord, declarer: Seat | undefined, strain: Strai
     trick.forEach((_, i) => seats.push(order[i]!));
     if (trick.length === 4) {
       const cards = trick.map((p, i) => ({ seat: order[i]!, card: p.card })) as [PlayedCard, ...PlayedCard[]];
-      leader = strain !== undefined ? trickWinner(cards, trumpOf(strain)) : order[0]!;
+      leader = strain !== undefined ? trickWinner(cards, trumpOf(strain)) : order[0];
     }
   }
   return seats;
