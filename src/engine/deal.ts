@@ -153,12 +153,20 @@ export const validateDeal = (
 
   // Cards in two or more hands. Each is charged to the holder with the most cards (the later
   // seat on a tie), which is the hand the message names as holding too many.
+  // The first holder of every card, and every holder of the cards held twice or more (a list
+  // for those only: this runs once per hand read).
+  const firstHolder = new Map<Card, Seat>();
   const holders = new Map<Card, Seat[]>();
-  for (const [seat, cards] of known) for (const c of cards) holders.set(c, [...(holders.get(c) ?? []), seat]);
+  for (const [seat, cards] of known) {
+    for (const c of cards) {
+      const first = firstHolder.get(c);
+      if (first === undefined) firstHolder.set(c, seat);
+      else holders.set(c, [...(holders.get(c) ?? [first]), seat]);
+    }
+  }
   const charged = new Map<Seat, number>();
   for (const card of sortCards([...holders.keys()])) {
     const seats = holders.get(card)!;
-    if (seats.length < 2) continue;
     const size = (s: Seat): number => known.get(s)?.length ?? 0;
     const subject = seats.reduce((a, b) => (size(b) >= size(a) ? b : a));
     const others = seats.filter((s) => s !== subject);
@@ -175,7 +183,7 @@ export const validateDeal = (
   }
 
   // Cards in no hand, when all four hands are known.
-  const missing = known.size === SEATS.length ? FULL_DECK.filter((c) => !holders.has(c)) : [];
+  const missing = known.size === SEATS.length ? FULL_DECK.filter((c) => !firstHolder.has(c)) : [];
   const missingHint = missing.length > 0 ? `No hand holds ${listCards(missing)}.` : undefined;
   let short = false;
   for (const [seat, cards] of known) {
@@ -292,7 +300,7 @@ export const dealCards = (deck: readonly Card[], dealer: Seat): Result<FullDeal,
     return err([diag('DECK_SIZE', `A pack has 52 cards; this one has ${n}.`)]);
   }
   const hands: Record<Seat, Card[]> = { N: [], E: [], S: [], W: [] };
-  deck.forEach((card, i) => hands[rotate(dealer, (i % 4) + 1)].push(card));
+  deck.forEach((card: Card, i) => hands[rotate(dealer, (i % 4) + 1)].push(card));
   const dealt: FullDeal = hands;
   const checked = validateDeal(dealt);
   return checked.ok ? ok(dealt) : err(checked.error);

@@ -199,7 +199,7 @@ export const ledSuitOf = (trick: TrickInProgress | null): Suit | null => {
  * opening lead (law 59). The trump suit is read from the strain (royal spades are played with
  * spades as trumps, nullos without trumps: auction-laws.md §7 and §8.2).
  */
-export const startPlay = (deal: FullDeal, contract: Contract): PlayState => {
+export const startPlay = (deal: FullDeal, contract: Contract | Pick<Contract, 'declarer' | 'strain'>): PlayState => {
   const leader = leftHandOpponent(contract.declarer);
   const hands: FullDeal = { N: [...deal.N], E: [...deal.E], S: [...deal.S], W: [...deal.W] };
   const over = hands[leader].length === 0;
@@ -281,9 +281,8 @@ export const applyCard = (state: PlayState, card: Card): Result<PlayState, PlayE
   }
   const hands: FullDeal = { ...state.hands, [seat]: hand.filter((c) => c !== card) };
   const cards = [...trick.cards, { seat, card }];
-  const base = { ...state, hands, dummyExposed: true };
   if (cards.length < SEATS.length)
-    return ok({ ...base, current: { leader: trick.leader, cards }, toPlay: nextSeat(seat) });
+    return ok({ ...state, hands, dummyExposed: true, current: { leader: trick.leader, cards }, toPlay: nextSeat(seat) });
   const winner = trickWinner(cards as [PlayedCard, ...PlayedCard[]], state.trump);
   const side = sideOf(winner);
   const tricksWon = { ...state.tricksWon, [side]: state.tricksWon[side] + 1 };
@@ -291,7 +290,9 @@ export const applyCard = (state: PlayState, card: Card): Result<PlayState, PlayE
   // The play ends when the next leader has no card left: after 13 tricks with a full deal.
   const over = hands[winner].length === 0;
   return ok({
-    ...base,
+    ...state,
+    hands,
+    dummyExposed: true,
     tricks,
     tricksWon,
     current: over ? null : { leader: winner, cards: [] },

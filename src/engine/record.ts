@@ -34,14 +34,32 @@ import {
   type Card,
   type Contract,
   type Deal,
+  type Doubling,
   type FullDeal,
+  type Level,
   type Seat,
+  type Strain,
   type Vulnerability,
 } from './types.ts';
+
+/**
+ * An irregularity a record marks on a call or a card and the players let stand (PBN 2.1 §3.5
+ * and §3.6: `^I`, `^S`, `^R`, `^L`). The rules cannot replay past one: `checkRecord` checks the
+ * hand up to the first (`CheckedHand.irregularity`) and keeps the rest as written.
+ *
+ * - `insufficient-bid`: an insufficient bid, accepted (`^I`);
+ * - `turn-skipped`: a call out of rotation was accepted, and the player whose turn it was lost
+ *   it; marked on the call after the skipped turn (`^S`);
+ * - `revoke`: a card that does not follow suit though the player could (`^R`);
+ * - `lead-out-of-turn`: a lead by the wrong player, accepted (`^L`).
+ */
+export type Irregularity = 'insufficient-bid' | 'turn-skipped' | 'revoke' | 'lead-out-of-turn';
 
 /** A call as written, with its annotation. */
 export interface CallEntry {
   readonly call: Call;
+  /** An irregularity the record marks on this call. */
+  readonly irregularity?: Extract<Irregularity, 'insufficient-bid' | 'turn-skipped'>;
   /** An alert (PBN `!`, LIN `mb|1C!|`). */
   readonly alert?: boolean;
   /** The commentary or note attached to this call. */
@@ -55,7 +73,22 @@ export interface PlayEntry {
   readonly note?: string;
   /** The file marks the card as a mistake (PBN `?`, `??`, `?!`, or a NAG for a poor move). */
   readonly mistake?: boolean;
+  /** An irregularity the record marks on this card. */
+  readonly irregularity?: Extract<Irregularity, 'revoke' | 'lead-out-of-turn'>;
   readonly pos?: SourcePos;
+}
+
+/**
+ * The contract as a record states it without an auction (PBN's Contract and Declarer tags with
+ * no Auction section). An end position may name only the strain (pbn-lin.md §3: "in end
+ * positions only the denomination"); its declarer is then the seat on the right of the first
+ * card's player.
+ */
+export interface StatedContract {
+  readonly level?: Level;
+  readonly strain: Strain;
+  readonly doubled?: Doubling;
+  readonly declarer: Seat;
 }
 
 /**
@@ -80,6 +113,11 @@ export interface HandRecord {
   readonly calls: readonly CallEntry[];
   /** Cards in the order played (already reordered from PBN's seat columns). */
   readonly play: readonly PlayEntry[];
+  /**
+   * The contract, when the record gives no calls: the play is read and replayed under it.
+   * Ignored when there are calls (the auction then says what the contract is).
+   */
+  readonly contract?: StatedContract;
   /** A claim: declarer's side's final total of tricks. */
   readonly claim?: { readonly tricks: number; readonly pos?: SourcePos };
   /** The `Result` as written (tricks won by declarer's side), if any. */
@@ -112,7 +150,11 @@ export interface CheckedHand {
   readonly partialDeal: boolean;
   /** The auction after the last call (possibly unfinished, for a bidding problem). */
   readonly auction: AuctionState;
-  /** The final contract; `null` if passed out or if the calls stop before the auction ends. */
+  /**
+   * The final contract, or the one the record states without calls; `null` if passed out, if
+   * the calls stop before the auction ends, or if a stated contract gives no level (an end
+   * position: see {@link CheckedHand.playContract}).
+   */
   readonly contract: Contract | null;
   /** The contract's declarer (law 46, 1912), or `null` without a contract. */
   readonly declarer: Seat | null;
@@ -123,8 +165,21 @@ export interface CheckedHand {
   readonly tricks: number | null;
   /** Where {@link CheckedHand.tricks} was read from. */
   readonly tricksFrom: TricksSource | null;
-  /** Whether all thirteen tricks were played. */
+  /** Whether all thirteen tricks were played (every card of an end position). */
   readonly playComplete: boolean;
+  /**
+   * The first irregularity the record marks (`^I`, `^S`, `^R`, `^L`), at its step: the rules
+   * checked the hand up to it and no further (what follows is kept as written); `null` without
+   * one.
+   */
+  readonly irregularity: { readonly step: number; readonly kind: Irregularity } | null;
+  /**
+   * The hands are an end position: all four known, of one length under thirteen, with the play
+   * starting from there under a {@link HandRecord.contract}.
+   */
+  readonly endPosition: boolean;
+  /** Who declares and the strain the play is under: from the contract, or from a stated strain alone. */
+  readonly playContract: Pick<Contract, 'strain' | 'declarer'> | null;
 }
 
 interface DiagWhere {
@@ -157,14 +212,18 @@ const safeCallName = (call: unknown): string => {
  *
  * - the rule set id (`RULESET_UNKNOWN`), options applied with `withOptions`;
  * - the dealer (`DEALER_INVALID`);
- * - the deal, with the codes of `validateDeal`; unknown or short hands are allowed only when
- *   no card is played (diagrams and bidding problems);
+ * - the deal, with the codes of `validateDeal`; short hands are allowed when no card is played
+ *   (diagrams and bidding problems) and in an end position (four hands of one length under a
+ *   contract stated without calls); unknown hands are allowed (their cards are kept, not
+ *   replayed: PBN writes them "-");
  * - the calls, replayed through `applyCall`: the first refused call stops the auction check,
  *   with the auction's code (`BID_INSUFFICIENT`, `DEALER_MUST_BID`, ...);
- * - the cards, replayed through `applyCard` when the deal is whole and there is a contract:
- *   the first refused card stops the play check, with the play's code (`REVOKE`,
- *   `WRONG_SEAT`, ...); cards after a passed-out auction (`PLAY_AFTER_PASS_OUT`), before the
- *   auction is over (`PLAY_BEFORE_AUCTION_END`), or on a partial deal (`PLAY_WITHOUT_FULL_DEAL`);
+ * - the cards, replayed through `applyCard` when the deal is whole and there is a contract
+ *   (from the calls, or `record.contract` without calls): the first refused card stops the play
+ *   check, with the play's code (`REVOKE`, `WRONG_SEAT`, ...); cards after a passed-out auction
+ *   (`PLAY_AFTER_PASS_OUT`) or before the auction is over (`PLAY_BEFORE_AUCTION_END`);
+ * - a call or card marked with an irregularity the players let stand (`Irregularity`) ends
+ *   the check there, without an error: `CheckedHand.irregularity` says where;
  * - the claim (`CLAIM_TOO_FEW`, `CLAIM_TOO_MANY`, `CLAIM_INVALID`, `CLAIM_WITHOUT_CONTRACT`);
  * - the `result` against the play or the claim (`RESULT_MISMATCH`, `RESULT_INVALID`,
  *   `RESULT_WITHOUT_CONTRACT`).
@@ -216,17 +275,21 @@ export const checkRecord = (record: HandRecord): Result<CheckedHand, Diagnostic[
   }
   const hasPlay = cards.length > 0;
   const playStep = calls.length;
+  // A contract stated without an auction (and only then: calls say what the contract is).
+  const stated = calls.length === 0 ? record.contract : undefined;
 
-  // The deal: short hands only for diagrams (no play).
-  const dealCheck = validateDeal(record.deal, { allowShortHands: !hasPlay });
+  // The deal: short hands for diagrams (no play), and for an end position under a stated contract.
+  const dealCheck = validateDeal(record.deal, { allowShortHands: !hasPlay || stated !== undefined });
   let partialDeal = false;
   let fullDeal: FullDeal | null = null;
+  const endPosition = dealCheck.ok && stated !== undefined && isEndPosition(record.deal);
   if (!dealCheck.ok) {
     problems.push(...dealCheck.error.map((d) => (d.pos === undefined && record.pos !== undefined ? { ...d, pos: record.pos } : d)));
   } else {
-    partialDeal = dealCheck.value.partial;
+    partialDeal = dealCheck.value.partial && !endPosition;
     if (!partialDeal && isFullDeal(record.deal)) fullDeal = record.deal;
   }
+  let irregularity: CheckedHand['irregularity'] = null;
 
   // The auction, call by call.
   let auction: AuctionState | null = null;
@@ -235,6 +298,10 @@ export const checkRecord = (record: HandRecord): Result<CheckedHand, Diagnostic[
     let state = startAuction(record.dealer);
     auctionOk = true;
     for (const [i, entry] of calls.entries()) {
+      if (entry?.irregularity !== undefined) {
+        irregularity = { step: i, kind: entry.irregularity };
+        break;
+      }
       const call = (entry as CallEntry | null | undefined)?.call;
       const r = applyCall(rules, state, call as Call);
       if (!r.ok) {
@@ -248,12 +315,13 @@ export const checkRecord = (record: HandRecord): Result<CheckedHand, Diagnostic[
     }
     auction = state;
   }
-  const contract = auctionOk && auction !== null && auction.complete ? auction.contract : null;
+  const contract = auctionOk && auction !== null && auction.complete ? auction.contract : stated !== undefined ? statedContract(stated) : null;
+  const playContract = contract ?? (stated !== undefined ? { strain: stated.strain, declarer: stated.declarer } : null);
 
   // The play, card by card.
   let play: PlayState | null = null;
   let playOk = false;
-  if (hasPlay) {
+  if (hasPlay && irregularity === null) {
     const pos = at(cards[0]?.pos);
     if (auctionOk && auction !== null && auction.passedOut) {
       problems.push(
@@ -263,7 +331,7 @@ export const checkRecord = (record: HandRecord): Result<CheckedHand, Diagnostic[
           step: playStep,
         }),
       );
-    } else if (auctionOk && auction !== null && !auction.complete) {
+    } else if (auctionOk && auction !== null && !auction.complete && stated === undefined) {
       const toAct = auction.toAct === null ? '' : ` ${SEAT_NAMES[auction.toAct]} is still to call.`;
       problems.push(
         diagnostic('PLAY_BEFORE_AUCTION_END', `Cards are played before the auction is over: it needs three passes after the last bid.${toAct}`, {
@@ -273,22 +341,19 @@ export const checkRecord = (record: HandRecord): Result<CheckedHand, Diagnostic[
         }),
       );
     }
-    if (dealCheck.ok && partialDeal) {
-      const unknown = SEATS.filter((s) => record.deal[s] === null).map((s) => SEAT_NAMES[s]);
-      problems.push(
-        diagnostic(
-          'PLAY_WITHOUT_FULL_DEAL',
-          `Cards are played, but the deal does not give all four hands${unknown.length > 0 ? ` (${unknown.join(', ')} unknown)` : ''}.`,
-          { hint: 'A played hand needs all 52 cards; give every hand, or remove the play.', pos, step: playStep },
-        ),
-      );
-    }
-    if (contract !== null && fullDeal !== null) {
-      let state = startPlay(fullDeal, contract);
+    // A partial deal with play (PBN allows it: the hands not known are "-") is kept as written:
+    // the rules cannot replay cards whose hands are not known.
+    if (playContract !== null && fullDeal !== null) {
+      let state = startPlay(fullDeal, playContract);
       playOk = true;
       for (const [j, entry] of cards.entries()) {
         const card: unknown = (entry as PlayEntry | null | undefined)?.card;
         const step = playStep + j;
+        if (entry?.irregularity !== undefined) {
+          irregularity = { step, kind: entry.irregularity };
+          playOk = false;
+          break;
+        }
         if (typeof card !== 'string' || !isCard(card)) {
           problems.push(
             diagnostic('CARD_UNKNOWN', `Card ${j + 1} of the play, ${JSON.stringify(card)}, is not a card.`, {
@@ -317,9 +382,9 @@ export const checkRecord = (record: HandRecord): Result<CheckedHand, Diagnostic[
   // The claim: the declaring side's final total.
   let claimed: number | null = null;
   const claim = record.claim;
-  if (claim !== undefined) {
+  if (claim !== undefined && irregularity === null) {
     const where = { pos: at(claim.pos), step: playStep + cards.length };
-    if (auctionOk && auction !== null && contract === null) {
+    if (auctionOk && auction !== null && playContract === null) {
       problems.push(
         diagnostic(
           'CLAIM_WITHOUT_CONTRACT',
@@ -327,7 +392,7 @@ export const checkRecord = (record: HandRecord): Result<CheckedHand, Diagnostic[
           { ...where, hint: 'Remove the claim, or complete the auction.' },
         ),
       );
-    } else if (contract !== null && (!hasPlay || (play !== null && playOk))) {
+    } else if (playContract !== null && (!hasPlay || (play !== null && playOk))) {
       const r = play !== null ? checkClaim(play, claim.tricks) : checkClaimTotal(0, TRICKS_PER_DEAL, claim.tricks);
       if (r.ok) claimed = r.value;
       else problems.push(diagnostic(r.error.code, r.error.message, { ...where, hint: r.error.hint }));
@@ -346,7 +411,9 @@ export const checkRecord = (record: HandRecord): Result<CheckedHand, Diagnostic[
           pos,
         }),
       );
-    } else if (auctionOk && auction !== null && contract === null) {
+    } else if (irregularity !== null) {
+      // Past an irregularity the rules cannot say how many tricks were won: kept as written.
+    } else if (auctionOk && auction !== null && playContract === null) {
       problems.push(
         diagnostic(
           'RESULT_WITHOUT_CONTRACT',
@@ -356,7 +423,7 @@ export const checkRecord = (record: HandRecord): Result<CheckedHand, Diagnostic[
           { hint: 'Remove the result, or complete the auction.', pos },
         ),
       );
-    } else if (contract !== null) {
+    } else if (playContract !== null) {
       const mismatch = (message: string): void => {
         problems.push(diagnostic('RESULT_MISMATCH', message, { hint: 'Correct the result, or the play.', pos }));
       };
@@ -383,7 +450,7 @@ export const checkRecord = (record: HandRecord): Result<CheckedHand, Diagnostic[
 
   if (problems.length > 0 || auction === null || rules === undefined) return err(problems);
 
-  const declarer = contract?.declarer ?? null;
+  const declarer = playContract?.declarer ?? null;
   let tricks: number | null = null;
   let tricksFrom: TricksSource | null = null;
   if (playComplete && play !== null) [tricks, tricksFrom] = [declarerTricks(play), 'play'];
@@ -402,7 +469,20 @@ export const checkRecord = (record: HandRecord): Result<CheckedHand, Diagnostic[
     tricks,
     tricksFrom,
     playComplete,
+    irregularity,
+    endPosition,
+    playContract,
   });
+};
+
+/** The stated contract as a {@link Contract}, when it gives the level (an end position may not). */
+const statedContract = (c: StatedContract): Contract | null =>
+  c.level === undefined ? null : { level: c.level, strain: c.strain, doubled: c.doubled ?? 0, declarer: c.declarer };
+
+/** Four known hands of one length under thirteen, with at least one card each: an end position. */
+const isEndPosition = (deal: Deal): boolean => {
+  const lengths = SEATS.map((s) => deal[s]?.length ?? -1);
+  return lengths.every((n) => n === lengths[0]) && lengths[0]! > 0 && lengths[0]! < TRICKS_PER_DEAL;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -539,16 +619,21 @@ export const replay = (hand: CheckedHand): Timeline => {
   const trickStarts: number[] = [];
   const entries: AuctionEntry[] = [];
   let auction = startAuction(record.dealer);
-  let play: PlayState | null = null;
+  // A contract stated without calls: the play starts at once (from the end position, if it is one).
+  const statedPlay = record.calls.length === 0 ? hand.playContract : null;
+  let play: PlayState | null = statedPlay !== null && !hand.partialDeal && isFullDeal(record.deal) ? startPlay(record.deal, statedPlay) : null;
+  const irregularAt = hand.irregularity?.step ?? Infinity;
   let trick: TrickView | null = null;
   let trickNumber = 0;
   let hands = copyHands(record.deal);
   let ended = false;
 
   const push = (event: StepEvent, note: string | undefined): void => {
-    const contract = auction.complete ? auction.contract : null;
-    const declarer = contract?.declarer ?? null;
-    const phase: Phase = !auction.complete ? 'auction' : ended || contract === null || play?.complete === true ? 'end' : 'play';
+    const contract = auction.complete ? auction.contract : statedPlay !== null ? hand.contract : null;
+    const playContract = auction.complete ? auction.contract : statedPlay;
+    const declarer = playContract?.declarer ?? null;
+    const phase: Phase =
+      !auction.complete && statedPlay === null ? 'auction' : ended || playContract === null || play?.complete === true ? 'end' : 'play';
     const toAct =
       phase === 'auction'
         ? auction.toAct
@@ -568,7 +653,7 @@ export const replay = (hand: CheckedHand): Timeline => {
       contract,
       trick: copyTrick(trick),
       tricksWon: play === null ? { NS: 0, EW: 0 } : { ...play.tricksWon },
-      trickNumber: contract === null ? 0 : Math.max(trickNumber, 1),
+      trickNumber: playContract === null ? 0 : Math.max(trickNumber, 1),
       toAct,
       declarer,
       dummy: declarer === null ? null : partner(declarer),
@@ -579,7 +664,8 @@ export const replay = (hand: CheckedHand): Timeline => {
 
   push({ type: 'start' }, record.intro);
 
-  for (const entry of record.calls) {
+  for (const [i, entry] of record.calls.entries()) {
+    if (i >= irregularAt) break; // the rules stop at a marked irregularity (checkRecord)
     const seat = auction.toAct;
     const r = applyCall(rules, auction, entry.call);
     if (!r.ok || seat === null) break; // cannot happen after checkRecord
@@ -592,8 +678,9 @@ export const replay = (hand: CheckedHand): Timeline => {
     push({ type: 'call', seat, call, ...(entry.alert === true ? { alert: true } : {}) }, entry.note);
   }
 
-  for (const entry of record.play) {
-    if (play === null) break; // cannot happen after checkRecord
+  for (const [j, entry] of record.play.entries()) {
+    if (play === null) break; // a partial deal: its cards are kept, not replayed
+    if (record.calls.length + j >= irregularAt) break;
     const seat = play.toPlay;
     const current = play.current;
     const r = applyCard(play, entry.card);

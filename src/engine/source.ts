@@ -14,9 +14,12 @@ export interface SourcePos {
 }
 
 /** A problem found in input: a stable code, a sentence in bridge words, a hint, and where. */
-export interface Diagnostic {
-  /** Stable, machine-readable code, e.g. `DEAL_CARD_TWICE`. */
-  readonly code: string;
+export interface Diagnostic<Code extends string = string> {
+  /**
+   * Stable, machine-readable code, e.g. `DEAL_CARD_TWICE`. A module that reports diagnostics
+   * lists its codes as constants and types its diagnostics with them (`Diagnostic<PbnCode>`).
+   */
+  readonly code: Code;
   /** A sentence in bridge words: "West holds 14 cards: the ♠J is also in North's hand." */
   readonly message: string;
   /** How to fix it, where we can say. */

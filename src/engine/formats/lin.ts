@@ -25,7 +25,7 @@
  * Every result is a contract-bridge record: LIN has no way to name an Auction Bridge rule set,
  * so records carry `ruleSet: 'contract-duplicate'`.
  *
- * Nothing here throws: problems come back as {@link Diagnostic}s with a stable code and the line
+ * Nothing here throws: problems come back as {@link LinDiagnostic}s with a stable code and the line
  * and column of the offending token. In strict mode (the default) a problem that changes what
  * the record means is an error; in lenient mode (for archives) it is a warning.
  *
@@ -34,7 +34,9 @@
 import { FULL_DECK, cardSymbol, compareForDisplay } from '../card.ts';
 import type { CallEntry, HandRecord, PlayEntry } from '../record.ts';
 import { err, ok, type Result } from '../result.ts';
-import type { Diagnostic, SourcePos } from '../source.ts';
+import type { SourcePos } from '../source.ts';
+import type { LinCode, LinDiagnostic } from './lin-codes.ts';
+export { LIN_CODES, type LinCode, type LinDiagnostic } from './lin-codes.ts';
 import {
   SEATS,
   SEAT_NAMES,
@@ -63,7 +65,7 @@ export interface LinOptions {
 /** What {@link parseLin} returns: every board it could read, and every problem found. */
 export interface LinParse {
   readonly records: HandRecord[];
-  readonly diagnostics: Diagnostic[];
+  readonly diagnostics: LinDiagnostic[];
 }
 
 /** The rule set of every LIN record: LIN only carries contract bridge (pbn-lin.md §5). */
@@ -158,10 +160,10 @@ const pairAt = (text: string, i: number): boolean =>
  * the next `cc|` (pbn-lin.md §2: aaBridge resynchronises on known pairs). A value with no
  * closing bar runs to the end of the text (`LIN_UNTERMINATED`). Linear in the text's length.
  */
-export const tokenizeLin = (text: string, strict = true): { pairs: LinPair[]; diagnostics: Diagnostic[] } => {
+export const tokenizeLin = (text: string, strict = true): { pairs: LinPair[]; diagnostics: LinDiagnostic[] } => {
   const at = locator(text);
   const pairs: LinPair[] = [];
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: LinDiagnostic[] = [];
   const severity = strict ? 'error' : 'warning';
   let lineStart = true;
   let i = 0;
@@ -233,7 +235,7 @@ const RANK_CHARS = '23456789TJQKA';
 
 /** A problem found inside a value, at an offset from the value's start. */
 interface Problem {
-  readonly code: string;
+  readonly code: LinCode;
   readonly message: string;
   readonly hint?: string;
   readonly offset: number;
@@ -1062,10 +1064,10 @@ const splitNotes = (value: string): { pieces: { text: string; offset: number; no
  * escaped), or, for `lin=`, at line and column of the decoded LIN text. Warnings are dropped on
  * success; any error makes the result an error carrying every diagnostic.
  */
-export const parseBboUrl = (url: string): Result<HandRecord[], Diagnostic[]> => {
+export const parseBboUrl = (url: string): Result<HandRecord[], LinDiagnostic[]> => {
   const link = typeof url === 'string' ? url.trim() : '';
   const params = linkParams(link);
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: LinDiagnostic[] = [];
   /** A position inside a parameter's value, exact where the value had no escapes. */
   const within = (p: Param, offset?: number, length = 1): SourcePos =>
     offset !== undefined && p.plain

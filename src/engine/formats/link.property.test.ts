@@ -76,7 +76,7 @@ const handArb = (opts: { fullPlay?: boolean; notes?: boolean } = {}): fc.Arbitra
       picks: fc.array(fc.nat(), { minLength: 52, maxLength: 52 }),
       claim: fc.option(fc.integer({ min: 0, max: 13 }), { nil: undefined }),
       result: fc.option(fc.integer({ min: 0, max: 13 }), { nil: undefined }),
-      vulnerability: fc.option(fc.constantFrom('None', 'NS', 'EW', 'All') as fc.Arbitrary<'None' | 'NS' | 'EW' | 'All'>, { nil: undefined }),
+      vulnerability: fc.option(fc.constantFrom<'None' | 'NS' | 'EW' | 'All'>('None', 'NS', 'EW', 'All'), { nil: undefined }),
       board: fc.option(fc.integer({ min: 1, max: 36 }).map(String), { nil: undefined }),
       step: fc.nat({ max: 120 }),
       includeNotes: opts.notes === false ? fc.constant(false) : fc.boolean(),

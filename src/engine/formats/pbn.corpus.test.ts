@@ -10,10 +10,10 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkRecord, type HandRecord } from '../record.ts';
+import { checkRecord, replay, type HandRecord } from '../record.ts';
 import { SEATS } from '../types.ts';
 import { decodeBytes } from './encoding.ts';
-import { makePbn, parsePbn, type DdStrain, type PbnParse } from './pbn.ts';
+import { makePbn, parsePbn, PBN_CODES, type DdStrain, type PbnParse } from './pbn.ts';
 
 const corpus = new URL('../../../../shared/corpus/', import.meta.url);
 const expectationsFile = new URL('../../../tests/fixtures/corpus-expectations.json', import.meta.url);
@@ -116,6 +116,85 @@ describe.runIf(present || process.env.CI === 'true')('PBN corpus (../shared/corp
       const r = parsePbn(read(file), { file });
       expect(r.diagnostics.filter((d) => d.severity === 'error'), file).toEqual([]);
     }
+  });
+
+  it('reports only codes PBN_CODES lists, over every file of the corpus', () => {
+    const listed = new Set<string>(PBN_CODES);
+    expect(listed.size).toBe(PBN_CODES.length);
+    const unlisted = files.flatMap((f) => lenient(f).diagnostics.map((d) => d.code)).filter((c) => !listed.has(c));
+    expect(unlisted).toEqual([]);
+  });
+
+  /** The record of the game under a verifier file's "% ==== game N ====" header. */
+  const verifierGame = (file: string, n: number): HandRecord => {
+    const text = read(file);
+    const header = text.split(/\r\n|\r|\n/).findIndex((l) => new RegExp(`^% =+ game ${n} =+`).test(l)) + 1;
+    const r = parsePbn(text, { file });
+    const i = r.games.findIndex((g) => g.pos.line > header);
+    return r.records[i]!;
+  };
+
+  it('every record of the verifier\'s correct_*.pbn passes checkRecord: end positions, partial deals, marked irregularities', () => {
+    for (const file of files.filter((f) => /correct_\d+\.pbn$/.test(f))) {
+      const r = parsePbn(read(file), { file });
+      r.records.forEach((rec, i) => {
+        if (rec === null) return; // a game with no deal, auction or play (correct_10 game 4 and others)
+        const checked = checkRecord(rec);
+        expect(checked.ok ? [] : checked.error.map((d) => d.code), `${file}, game ${i + 1}`).toEqual([]);
+      });
+    }
+  });
+
+  it('an end position (correct_20 game 31) replays from its position under the strain it names', () => {
+    const rec = verifierGame('pbn/timheilman-bridge-pbn--correct_20.pbn', 31);
+    expect(rec.contract).toEqual({ strain: 'H', declarer: 'S' });
+    const checked = checkRecord(rec);
+    if (!checked.ok) throw new Error(checked.error[0]!.message);
+    expect(checked.value.endPosition).toBe(true);
+    expect(checked.value.contract).toBeNull();
+    const t = replay(checked.value);
+    expect(t.steps[0]!.phase).toBe('play');
+    expect(t.steps[0]!.toAct).toBe('W');
+    expect(SEATS.map((s) => t.steps[0]!.hands[s]?.length)).toEqual([12, 12, 12, 12]);
+    expect(t.steps).toHaveLength(1 + 20);
+    expect(SEATS.map((s) => t.steps.at(-1)!.hands[s]?.length)).toEqual([7, 7, 7, 7]);
+  });
+
+  it('a contract stated without an auction (correct_20 games 20 and 27) is played and scored under it', () => {
+    const result = checkRecord(verifierGame('pbn/timheilman-bridge-pbn--correct_20.pbn', 20));
+    if (!result.ok) throw new Error(result.error[0]!.message);
+    expect(result.value.contract).toEqual({ level: 6, strain: 'S', doubled: 0, declarer: 'N' });
+    expect([result.value.tricks, result.value.tricksFrom]).toEqual([8, 'result']);
+    const played = checkRecord(verifierGame('pbn/timheilman-bridge-pbn--correct_20.pbn', 27));
+    if (!played.ok) throw new Error(played.error[0]!.message);
+    const t = replay(played.value);
+    expect(t.steps[0]!.phase).toBe('play');
+    expect(t.steps[1]!.event).toMatchObject({ type: 'card', seat: 'E', card: 'D3' });
+  });
+
+  it('a partial deal with play (correct_10 game 2) keeps its cards and shows the hands it knows', () => {
+    const rec = verifierGame('pbn/timheilman-bridge-pbn--correct_10.pbn', 2);
+    expect([rec.deal.E, rec.deal.W]).toEqual([null, null]);
+    expect(rec.play.length).toBeGreaterThan(20);
+    const checked = checkRecord(rec);
+    if (!checked.ok) throw new Error(checked.error[0]!.message);
+    expect(checked.value.partialDeal).toBe(true);
+    const last = replay(checked.value).steps.at(-1)!;
+    expect(last.hands.N).toHaveLength(13);
+    expect(last.hands.E).toBeNull();
+  });
+
+  it('marked irregularities (correct_10 game 3) are kept on their call and card, and the rules check up to the first', () => {
+    const rec = verifierGame('pbn/timheilman-bridge-pbn--correct_10.pbn', 3);
+    expect(rec.calls.map((c) => c.irregularity ?? '')).toEqual(['turn-skipped', 'insufficient-bid', '', 'insufficient-bid', 'turn-skipped', '', '', '', '', '']);
+    expect(rec.play.map((c) => c.irregularity).filter((x) => x !== undefined)).toEqual(['lead-out-of-turn', 'revoke', 'revoke']);
+    const checked = checkRecord(rec);
+    if (!checked.ok) throw new Error(checked.error[0]!.message);
+    expect(checked.value.irregularity).toEqual({ step: 0, kind: 'turn-skipped' });
+    // Written back, the marks read the same.
+    const again = parsePbn(makePbn([rec]), { strict: false }).records[0]!;
+    expect(again.calls.map((c) => c.irregularity)).toEqual(rec.calls.map((c) => c.irregularity));
+    expect(again.play.map((c) => c.irregularity)).toEqual(rec.play.map((c) => c.irregularity));
   });
 
   it('every game of the verifier\'s errors_*.pbn gives an error, read strictly (README §2)', () => {

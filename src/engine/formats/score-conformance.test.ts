@@ -26,7 +26,7 @@ import type { HandRecord } from '../record.ts';
 import { getRuleSet } from '../rules/index.ts';
 import { scoreDeal } from '../score/index.ts';
 import { parseSeat, sideOf } from '../seat.ts';
-import type { Contract, Doubling, Side } from '../types.ts';
+import type { Contract, Doubling } from '../types.ts';
 import { decodeBytes } from './encoding.ts';
 import { parsePbn, type PbnGame } from './pbn.ts';
 import { isRubberScoring, readScoreTag, scoreTagPoints } from './score-tag.ts';

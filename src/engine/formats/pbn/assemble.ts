@@ -5,9 +5,10 @@
  *
  * @packageDocumentation
  */
-import type { Diagnostic, SourcePos } from '../../source.ts';
+import type { SourcePos } from '../../source.ts';
+import type { PbnDiagnostic } from './codes.ts';
 import type { Lexeme } from './lexer.ts';
-import { addPieces, type PieceState } from './pieces.ts';
+import { addComment, addPieces, type PieceState } from './pieces.ts';
 import type { Mutable, Sink } from './sink.ts';
 import { CARRIED_TAGS, isTableTag, KNOWN_TAGS, NO_INHERIT } from './standard.ts';
 import type { PbnComment, PbnGame, PbnSection, PbnTag } from './types.ts';
@@ -18,7 +19,7 @@ export interface Draft {
   /** Line where the game's first lexeme starts, and where it ends. */
   startLine: number;
   endLine: number;
-  diagnostics: Diagnostic[];
+  diagnostics: PbnDiagnostic[];
 }
 
 interface Assembly {
@@ -233,7 +234,7 @@ const onTag = (st: State, lx: TagLexeme): void => {
   g.endLine = lx.endLine;
   st.lastTag = tag;
   st.lastItem = null;
-  st.attach = tag.commentary;
+  st.attach = tag;
   st.pendingMark = null;
   st.unexpectedReported = false;
   if (lx.name === 'Note') {
@@ -261,7 +262,7 @@ const onComment = (st: State, lx: Extract<Lexeme, { t: 'comment' }>): void => {
     if (st.tableElementLine === lx.line) st.sink.problem('PBN_TABLE_COMMENT', 'A comment may not stand among the elements of a table row.', lx.comment.pos, 'Put the comment on a line of its own.');
     st.tableCommentLine = lx.endLine;
   }
-  if (st.attach) st.attach.push(lx.comment);
+  if (st.attach) addComment(st.attach, lx.comment);
   else st.orphanComments.push(lx.comment);
   if (st.game) st.game.endLine = Math.max(st.game.endLine, lx.endLine);
   st.chunkEnd = Math.max(st.chunkEnd, lx.endLine);

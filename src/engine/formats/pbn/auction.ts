@@ -5,6 +5,7 @@
  *
  * @packageDocumentation
  */
+import type { PbnCode } from './codes.ts';
 import { applyCall, type AuctionState, type CallError, callName, declarerOf, type SeatedCall, startAuction } from '../../auction.ts';
 import type { CallEntry } from '../../record.ts';
 import type { RuleSet } from '../../rules/index.ts';
@@ -96,11 +97,17 @@ export const readAuction = (
     const seat = rotate(dealer, seated.length);
     const entry: { -readonly [K in keyof CallEntry]: CallEntry[K] } = { call, pos: item.pos };
     if (item.suffix === '!' || item.nags.includes(1)) entry.alert = true;
+    // A marked irregularity is kept on its call (record.ts, Irregularity): a turn skipped just
+    // before this call (^S), or this call an insufficient bid accepted (^I).
+    if (skipped) entry.irregularity = 'turn-skipped';
+    else if (item.irregularity === 'I') entry.irregularity = 'insufficient-bid';
+    skipped = false;
     if (note !== undefined) entry.note = note;
     entries.push(entry);
     seated.push({ seat, call });
   };
 
+  let skipped = false;
   for (const item of section.items) {
     firstItemPos ??= item.pos;
     if (stop !== null) {
@@ -189,7 +196,12 @@ export const readAuction = (
       case 'skip':
         irregular = true;
         tracking = null;
-        sink.warn('PBN_IRREGULARITY_DROPPED', 'A turn skipped by a call out of rotation (^S) cannot be shown in a hand record; the calls are kept in turn order.', item.pos);
+        skipped = true;
+        sink.warn(
+          'PBN_IRREGULARITY_DROPPED',
+          'A turn skipped by a call out of rotation (^S) takes no place in a hand record: the calls are kept in turn order, and the next call is marked as coming after a skipped turn.',
+          item.pos,
+        );
         attachTo(item.commentary.map((c) => commentText(c.text)));
         break;
       case 'next':
@@ -247,7 +259,7 @@ const passesToEnd = (calls: readonly SeatedCall[]): { passes: number } => {
 
 /** Reports a call the rules refuse, in the engine's words (auction.ts), under a PBN code. */
 const reportCallProblem = (e: CallError, pos: SourcePos, sink: Sink): void => {
-  const code: Partial<Record<CallError['code'], string>> = {
+  const code: Partial<Record<CallError['code'], PbnCode>> = {
     AUCTION_OVER: 'PBN_CALL_AFTER_END',
     BID_INSUFFICIENT: 'PBN_CALL_INSUFFICIENT',
     DOUBLE_NOTHING: 'PBN_CALL_ILLEGAL',

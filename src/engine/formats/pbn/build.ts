@@ -6,9 +6,9 @@
  * @packageDocumentation
  */
 import { formatContract, trumpOf } from '../../auction.ts';
-import type { CallEntry, HandRecord } from '../../record.ts';
+import type { CallEntry, HandRecord, StatedContract } from '../../record.ts';
 import { getRuleSet, RULE_SET_IDS, type RuleOptions, type RuleSet, withOptions } from '../../rules/index.ts';
-import { partner, rotate, sideOf } from '../../seat.ts';
+import { partner, rightHandOpponent, rotate, sideOf } from '../../seat.ts';
 import type { SourcePos } from '../../source.ts';
 import { type Deal, type Seat, SEATS, type Side, type Strain, STRAIN_NAMES, type Vulnerability } from '../../types.ts';
 import { type AuctionRead, missingPasses, readAuction, summariseAuction } from './auction.ts';
@@ -135,9 +135,9 @@ const checkContractTags = (w: WrittenContract, auction: AuctionRead | undefined,
   if (derived) {
     if (contractTag && known(contractTag) !== undefined || (contractTag && contractTag.value === '' && derived.contract)) {
       const expected = derived.passedOut ? 'Pass' : formatContract(derived.contract!);
-      const got = writtenContract ? contractText(writtenContract) : contractTag!.value;
+      const got = writtenContract ? contractText(writtenContract) : contractTag.value;
       if (got.toUpperCase() !== expected.toUpperCase()) {
-        sink.problem('PBN_CONTRACT_MISMATCH', `[Contract "${contractTag!.value}"] disagrees with the auction, which ends in ${derived.passedOut ? 'four passes' : expected}.`, contractTag!.valuePos, `Write [Contract "${expected}"].`);
+        sink.problem('PBN_CONTRACT_MISMATCH', `[Contract "${contractTag.value}"] disagrees with the auction, which ends in ${derived.passedOut ? 'four passes' : expected}.`, contractTag.valuePos, `Write [Contract "${expected}"].`);
       }
     }
     if (declarerTag && (declarerText !== undefined || declarerTag.value === '')) {
@@ -243,6 +243,25 @@ const introOf = (game: PbnGame, calls: readonly CallEntry[], auction: AuctionRea
   }
   append(intro, auction?.leadingComments ?? []);
   return intro;
+};
+
+/**
+ * The contract of a game without an Auction, from its Contract and Declarer tags, for the record
+ * to be played under. An end position names only the strain: its declarer is then the seat on
+ * the right of the Play section's first seat, the opening leader's (law 58, 1912).
+ */
+const statedContractOf = (
+  written: WrittenContract,
+  strain: Strain | undefined,
+  declarer: Seat | undefined,
+  playSection: PbnSection | undefined,
+): StatedContract | undefined => {
+  const c = written.writtenContract;
+  if (c === undefined || strain === undefined) return undefined;
+  const leader = readSeat(playSection?.value);
+  const seat = declarer ?? (c.level === undefined && leader !== undefined ? rightHandOpponent(leader) : undefined);
+  if (seat === undefined) return undefined;
+  return { ...(c.level !== undefined ? { level: c.level } : {}), strain, ...(c.doubled > 0 ? { doubled: c.doubled } : {}), declarer: seat };
 };
 
 /** Builds the record of one game. Reports problems to `sink`; `null` when there is nothing to build on. */
@@ -410,6 +429,7 @@ export const buildRecord = (game: PbnGame, sink: Sink): HandRecord | null => {
 
   const board = known(tag('Board'));
   const introText = joinNotes(intro);
+  const contract = calls.length === 0 && !passedOut ? statedContractOf(written, playStrain, playDeclarer, playSection) : undefined;
   const claim = play?.stopPos && result.tricks !== undefined ? { tricks: result.tricks, pos: play.stopPos } : undefined;
   const record: HandRecord = {
     ...(title !== undefined ? { title } : {}),
@@ -421,6 +441,7 @@ export const buildRecord = (game: PbnGame, sink: Sink): HandRecord | null => {
     ...(vulnerability !== undefined ? { vulnerability } : {}),
     ...(introText !== undefined ? { intro: introText } : {}),
     calls,
+    ...(contract ? { contract } : {}),
     play: playEntries,
     ...(claim ? { claim } : {}),
     ...(result.tricks !== undefined ? { result: result.tricks } : {}),

@@ -69,6 +69,7 @@
  * @packageDocumentation
  */
 export type * from './types.ts';
+export { PBN_CODES, type PbnCode, type PbnDiagnostic } from './codes.ts';
 export { PBN_DEFAULT_RULE_SET, PBN_MANDATORY_TAGS, PBN_MAX_LINE } from './standard.ts';
 export { decodeDoubleDummyTricks } from './tables.ts';
 export { commentText } from './notes.ts';

@@ -40,8 +40,6 @@ const isBlank = (line: string): boolean => {
 /** Control characters the standard does not allow in tag values (a tab included). */
 // eslint-disable-next-line no-control-regex
 const CONTROL_IN_VALUE = /[\u0000-\u001f\u007f-\u009f]/;
-// eslint-disable-next-line no-control-regex
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 
 interface LexResult {
   readonly lexemes: Lexeme[];
@@ -57,7 +55,8 @@ interface LexResult {
 export const lex = (text: string, sink: Sink): LexResult => {
   const lines = text.split(/\r\n|\r|\n/);
   const out: Lexeme[] = [];
-  for (const [i, line] of lines.entries()) {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
     if (line.length > PBN_MAX_LINE) {
       sink.problem(
         'PBN_LINE_TOO_LONG',
@@ -105,7 +104,6 @@ export const lex = (text: string, sink: Sink): LexResult => {
       continue;
     }
     const ch = line[ci]!;
-    const here = posAt(li + 1, ci + 1);
     if (ch === ';') {
       out.push({ t: 'comment', comment: { text: line.slice(ci + 1), style: 'line', pos: posAt(li + 1, ci + 1, line.length - ci) }, line: li + 1, endLine: li + 1 });
       li++;
@@ -113,6 +111,7 @@ export const lex = (text: string, sink: Sink): LexResult => {
       continue;
     }
     if (ch === '{') {
+      const here = posAt(li + 1, ci + 1);
       const startLine = li;
       const parts: string[] = [];
       let from = ci + 1;
@@ -143,6 +142,7 @@ export const lex = (text: string, sink: Sink): LexResult => {
       continue;
     }
     if (ch === '"') {
+      const here = posAt(li + 1, ci + 1);
       const end = findQuote(line, ci + 1);
       if (end < 0) {
         sink.problem('PBN_STRING_UNCLOSED', 'This quoted text is not closed on its line.', here, 'End it with a double quote.');
@@ -155,6 +155,7 @@ export const lex = (text: string, sink: Sink): LexResult => {
       continue;
     }
     if (ch === ']' || ch === '}') {
+      const here = posAt(li + 1, ci + 1);
       sink.problem(
         ch === ']' ? 'PBN_STRAY_BRACKET' : 'PBN_STRAY_BRACE',
         `This "${ch}" closes nothing: there is no "${ch === ']' ? '[' : '{'}" before it.`,
@@ -165,9 +166,16 @@ export const lex = (text: string, sink: Sink): LexResult => {
       continue;
     }
     let end = ci;
-    while (end < line.length && !isDelimiterCode(line.charCodeAt(end))) end++;
+    let control = false;
+    for (; end < line.length; end++) {
+      const c = line.charCodeAt(end);
+      if (isDelimiterCode(c)) break;
+      // A control character in a word: U+0000 to U+001F (the white space among them ends the
+      // word) and U+007F to U+009F, tested here rather than by a regular expression per word.
+      if (c < 32 || (c >= 0x7f && c <= 0x9f)) control = true;
+    }
     const word = line.slice(ci, end);
-    if (CONTROL_IN_TEXT.test(word)) {
+    if (control) {
       sink.problem('PBN_BAD_CHARACTER', 'This token holds a control character, which PBN does not allow.', posAt(li + 1, ci + 1, word.length));
     }
     out.push({ t: 'word', text: word, pos: posAt(li + 1, ci + 1, word.length), line: li + 1 });

@@ -5,7 +5,7 @@
  */
 import type { HandRecord } from '../../record.ts';
 import { err, ok, type Result } from '../../result.ts';
-import type { Diagnostic } from '../../source.ts';
+import type { PbnDiagnostic } from './codes.ts';
 import { assemble, type Draft } from './assemble.ts';
 import { buildRecord } from './build.ts';
 import { lex } from './lexer.ts';
@@ -47,7 +47,7 @@ export const parsePbn = (text: string, opts: PbnOptions = {}): PbnParse => {
     const { lexemes } = lex(text, fileSink);
     const assembly = assemble(lexemes, fileSink);
     const drafts = assembly.drafts;
-    const outside: Diagnostic[] = [];
+    const outside: PbnDiagnostic[] = [];
     for (const d of fileSink.list) {
       const owner = d.pos ? gameOfLine(drafts, d.pos.line) : undefined;
       (owner ? owner.diagnostics : outside).push(d);
@@ -77,7 +77,7 @@ export const parsePbn = (text: string, opts: PbnOptions = {}): PbnParse => {
     };
   } catch (e) {
     // A safety net: the reader is written not to throw, and the tests check that this never fires.
-    const d: Diagnostic = {
+    const d: PbnDiagnostic = {
       code: 'PBN_INTERNAL',
       message: `The PBN reader failed on this text (${e instanceof Error ? e.message : String(e)}); this is a bug in the reader.`,
       severity: 'error',
@@ -87,7 +87,7 @@ export const parsePbn = (text: string, opts: PbnOptions = {}): PbnParse => {
   }
 };
 
-const byPosition = (a: Diagnostic, b: Diagnostic): number =>
+const byPosition = (a: PbnDiagnostic, b: PbnDiagnostic): number =>
   (a.pos?.line ?? 0) - (b.pos?.line ?? 0) || (a.pos?.column ?? 0) - (b.pos?.column ?? 0);
 
 /**
@@ -96,7 +96,7 @@ const byPosition = (a: Diagnostic, b: Diagnostic): number =>
  * read: those problems are in `parsePbn(...).byGame`. `err` carries every problem found here
  * (warnings too) when one is an error (in strict mode, any problem) or there is no record.
  */
-export const pbnToRecord = (game: PbnGame, opts: PbnOptions = {}): Result<HandRecord, Diagnostic[]> => {
+export const pbnToRecord = (game: PbnGame, opts: PbnOptions = {}): Result<HandRecord, PbnDiagnostic[]> => {
   const sink = makeSink(opts.strict ?? true);
   try {
     checkTagValues(game, sink);

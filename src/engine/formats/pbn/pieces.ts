@@ -7,9 +7,10 @@
  * @packageDocumentation
  */
 import type { SourcePos } from '../../source.ts';
-import { posAt, type Sink } from './sink.ts';
-import { readItem } from './tokens.ts';
+import { type Mutable, posAt, type Sink } from './sink.ts';
+import { NONE, newItem, readItem } from './tokens.ts';
 import type { PbnComment, PbnItem, PbnSection } from './types.ts';
+
 
 /** Valid suffixes and the NAG each stands for (PBN 2.1 §3.9: `!` = $1 ... `?!` = $6 on calls, +6 on cards). */
 const SUFFIXES: readonly string[] = ['!', '?', '!!', '??', '!?', '?!'];
@@ -26,10 +27,20 @@ export interface PendingMark {
 /** Where the reader stands in a section: the last token (which annotations belong to) and a mark waiting for its token. */
 export interface PieceState {
   lastItem: PbnItem | null;
-  /** Where the next comment goes: the last token's (or tag's) commentary. */
-  attach: PbnComment[] | null;
+  /** Where the next comment goes: the last token (or tag), whose commentary gets it. */
+  attach: { readonly commentary: PbnComment[] } | null;
   pendingMark: PendingMark | null;
 }
+
+/**
+ * Gives a comment to a token or tag. A token starts with the shared empty list {@link NONE}
+ * (most have no commentary, and the reader makes one per token): its first comment gets it a
+ * list of its own.
+ */
+export const addComment = (owner: { readonly commentary: PbnComment[] }, comment: PbnComment): void => {
+  if (owner.commentary === NONE) (owner as { commentary: PbnComment[] }).commentary = [comment];
+  else owner.commentary.push(comment);
+};
 
 /** A piece and where it stands, with the words that name the section's tokens. */
 interface Piece {
@@ -52,10 +63,10 @@ const readMark = (st: PieceState, sink: Sink, sec: PbnSection, p: Piece): void =
   if (p.auction && mark === 'S') {
     if (st.pendingMark) sink.problem('PBN_IRREGULARITY', 'Two irregularity marks stand before one token.', p.at);
     st.pendingMark = null;
-    const item: PbnItem = { kind: 'skip', text: p.text, pos: p.at, nags: [], noteRefs: [], commentary: [] };
+    const item = newItem('skip', p.text, p.at);
     sec.items.push(item);
     st.lastItem = item;
-    st.attach = item.commentary;
+    st.attach = item;
     return;
   }
   const allowed = p.auction ? ['I'] : ['R', 'L'];
@@ -87,7 +98,7 @@ const readNoteRef = (sink: Sink, item: PbnItem | null, p: Piece): void => {
     sink.problem('PBN_NOTE_REF_TWICE', `This ${p.token} already refers to note ${item.noteRefs[0]}; a token may refer to one note only.`, p.at, 'Put both remarks in one note.');
     return;
   }
-  item.noteRefs.push(Number(nm[1]));
+  (item as Mutable<PbnItem>).noteRefs = [Number(nm[1])];
 };
 
 /** `$n`: a NAG from 0 to 255; $1 to $6 judge calls, $7 to $12 cards, one judgement per token. */
@@ -107,7 +118,7 @@ const readNag = (sink: Sink, item: PbnItem | null, p: Piece): void => {
     sink.problem('PBN_NAG_TWICE', `This ${p.token} is already judged (by a suffix or a NAG); it takes one judgement only.`, p.at);
     return;
   }
-  item.nags.push(n);
+  (item as Mutable<PbnItem>).nags = [...item.nags, n];
 };
 
 /** A suffix `!` `?` `!!` `??` `!?` `?!`, one judgement per token. */
@@ -134,13 +145,29 @@ const readToken = (st: PieceState, sink: Sink, sec: PbnSection, p: Piece): void 
   }
   sec.items.push(item);
   st.lastItem = item;
-  st.attach = item.commentary;
+  st.attach = item;
+};
+
+/** Whether a word holds none of the characters that start an annotation or a mark (`^ = $ ! ?`), nor white space. */
+const isPlainWord = (word: string): boolean => {
+  if (word.length === 0) return false;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    // ^ = $ ! ? and anything PIECE would treat as white space.
+    if (c === 94 || c === 61 || c === 36 || c === 33 || c === 63 || c <= 32 || c > 126) return false;
+  }
+  return true;
 };
 
 /** Cuts a word of an Auction or Play section into pieces and adds them to the section. */
 export const addPieces = (st: PieceState, sink: Sink, sec: PbnSection, word: string, pos: SourcePos): void => {
   const auction = sec.kind === 'auction';
   const token = auction ? 'call' : 'card';
+  if (isPlainWord(word)) {
+    // The usual word is one token with nothing around it: no need to cut it (the reader's hot path).
+    readToken(st, sink, sec, { text: word, at: pos, auction, token });
+    return;
+  }
   PIECE.lastIndex = 0;
   let m: RegExpExecArray | null;
   while (PIECE.lastIndex < word.length && (m = PIECE.exec(word)) !== null) {

@@ -174,6 +174,9 @@ export const readPlay = (
       const note = itemNote(item, section, game, sink, used);
       if (note !== undefined) entry.note = note;
       if (isMistake(item.suffix, item.nags)) entry.mistake = true;
+      // A marked irregularity is kept on its card (record.ts, Irregularity).
+      if (item.irregularity === 'R') entry.irregularity = 'revoke';
+      else if (item.irregularity === 'L') entry.irregularity = 'lead-out-of-turn';
       entries.push(entry);
     }
     if (cards.length === 4 && stopped === null) {

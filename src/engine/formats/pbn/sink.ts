@@ -4,10 +4,11 @@
  * @packageDocumentation
  */
 import { cardSymbol } from '../../card.ts';
-import type { Diagnostic, SourcePos } from '../../source.ts';
+import type { SourcePos } from '../../source.ts';
+import type { PbnCode, PbnDiagnostic } from './codes.ts';
 import { type Card, type Seat, SEAT_NAMES } from '../../types.ts';
 
-type Severity = Diagnostic['severity'];
+type Severity = PbnDiagnostic['severity'];
 export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
@@ -27,19 +28,22 @@ export const the = (c: Card): string => `the ${cardSymbol(c)}`;
 /** Collects diagnostics with the right severity for the mode. */
 export interface Sink {
   readonly strict: boolean;
-  readonly list: Diagnostic[];
+  readonly list: PbnDiagnostic[];
   /** A problem that leaves no usable data: always an error. */
-  fatal(code: string, message: string, pos: SourcePos | undefined, hint?: string): void;
+  fatal(code: PbnCode, message: string, pos: SourcePos | undefined, hint?: string): void;
   /** A problem the reader can work around: an error when strict, a warning when lenient. */
-  problem(code: string, message: string, pos: SourcePos | undefined, hint?: string): void;
+  problem(code: PbnCode, message: string, pos: SourcePos | undefined, hint?: string): void;
   /** Worth saying, never an error. */
-  warn(code: string, message: string, pos: SourcePos | undefined, hint?: string): void;
+  warn(code: PbnCode, message: string, pos: SourcePos | undefined, hint?: string): void;
 }
 
 export const makeSink = (strict: boolean): Sink => {
-  const list: Diagnostic[] = [];
-  const add = (code: string, severity: Severity, message: string, pos: SourcePos | undefined, hint?: string): void => {
-    list.push({ code, message, severity, ...(hint !== undefined ? { hint } : {}), ...(pos !== undefined ? { pos } : {}) });
+  const list: PbnDiagnostic[] = [];
+  const add = (code: PbnCode, severity: Severity, message: string, pos: SourcePos | undefined, hint?: string): void => {
+    const d: Mutable<PbnDiagnostic> = { code, message, severity };
+    if (hint !== undefined) d.hint = hint;
+    if (pos !== undefined) d.pos = pos;
+    list.push(d);
   };
   return {
     strict,

@@ -7,7 +7,7 @@
 import type { SourcePos } from '../../source.ts';
 import type { Call, Card, Level, Strain } from '../../types.ts';
 import type { Sink } from './sink.ts';
-import type { PbnComment, PbnItem, PbnSection } from './types.ts';
+import type { PbnItem, PbnSection } from './types.ts';
 
 const CALL_TOKEN = /^(?:(pass)|(p)|(xx)|(x)|([1-7])(nt|nl|n|c|d|h|s|r))$/i;
 const CARD_TOKEN = /^([shdc])(10|[2-9tjqka])$/i;
@@ -52,27 +52,46 @@ export const readCard = (text: string): { card: Card; nonstandard: boolean } | u
 const CARDS_READ = new Map<string, { card: Card; nonstandard: boolean }>();
 
 /**
+ * The empty list every new token starts with, for its NAGs, note references and commentary:
+ * shared and frozen, since the reader makes one item per token and most carry nothing. The
+ * reader gives a token a list of its own when it has something to put in it.
+ */
+export const NONE: never[] = Object.freeze([]) as unknown as never[];
+
+/** A token of a section: one literal in one order, so that every item has the same shape. */
+export const newItem = (kind: PbnItem['kind'], text: string, pos: SourcePos, call?: Call, card?: Card): PbnItem => ({
+  kind,
+  text,
+  pos,
+  call,
+  card,
+  nags: NONE,
+  noteRefs: NONE,
+  commentary: NONE,
+});
+
+/**
  * Reads one token of an Auction or Play section (annotations already split off): a call or a
  * card, or one of `-` (a seat before the dealer, a card not known), `+` (still to come), `*`
  * (the end of what is given) and `AP` (all pass). Anything else is reported and kept as
  * `unknown` (pbn-lin.md §3 "Auction section", "Play section").
  */
 export const readItem = (sink: Sink, sec: PbnSection, piece: string, at: SourcePos): PbnItem => {
-  const base = { text: piece, pos: at, nags: [] as number[], noteRefs: [] as number[], commentary: [] as PbnComment[] };
+  const item = (kind: PbnItem['kind'], call?: Call, card?: Card): PbnItem => newItem(kind, piece, at, call, card);
   if (piece === '-' || piece === '--') {
     if (piece === '--') sink.problem('PBN_NONSTANDARD', '"--" is not PBN: an unknown card or an empty place is written "-".', at, 'Write "-".');
-    return { kind: 'placeholder', ...base };
+    return item('placeholder');
   }
-  if (piece === '+') return { kind: 'next', ...base };
-  if (piece === '*') return { kind: 'end', ...base };
+  if (piece === '+') return item('next');
+  if (piece === '*') return item('end');
   if (sec.kind === 'auction') {
-    if (/^ap$/i.test(piece)) return { kind: 'all-pass', ...base };
+    if (piece.length === 2 && /^ap$/i.test(piece)) return item('all-pass');
     const c = readCall(piece);
     if (c) {
       if (c.nonstandard) {
         sink.problem('PBN_NONSTANDARD', `"${piece}" is not standard PBN.`, at, c.call.type === 'pass' ? 'Write "Pass".' : `Write "${piece.slice(0, 1)}NT".`);
       }
-      return { kind: 'call', call: c.call, ...base };
+      return item('call', c.call);
     }
     sink.fatal(
       'PBN_BAD_CALL',
@@ -80,12 +99,12 @@ export const readItem = (sink: Sink, sec: PbnSection, piece: string, at: SourceP
       at,
       /^[1-7]/.test(piece) ? 'Name the strain with one letter, or NT for no-trump: 1C, 2D, 3H, 4S, 1NT.' : undefined,
     );
-    return { kind: 'unknown', ...base };
+    return item('unknown');
   }
   const c = readCard(piece);
   if (c) {
     if (c.nonstandard) sink.problem('PBN_NONSTANDARD', `"${piece}" is not standard PBN: the ten is written T.`, at, `Write "${piece.slice(0, 1)}T".`);
-    return { kind: 'card', card: c.card, ...base };
+    return item('card', undefined, c.card);
   }
   const suit = piece[0]?.toUpperCase();
   sink.fatal(
@@ -95,5 +114,5 @@ export const readItem = (sink: Sink, sec: PbnSection, piece: string, at: SourceP
       : `"${piece}" is not a card: a card is a suit letter (S, H, D, C) and a rank (A K Q J T 9 ... 2), like SA or HT.`,
     at,
   );
-  return { kind: 'unknown', ...base };
+  return item('unknown');
 };

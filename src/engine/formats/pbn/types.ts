@@ -4,7 +4,8 @@
  * @packageDocumentation
  */
 import type { HandRecord } from '../../record.ts';
-import type { Diagnostic, SourcePos } from '../../source.ts';
+import type { SourcePos } from '../../source.ts';
+import type { PbnDiagnostic } from './codes.ts';
 import type { BySeat, Call, Card } from '../../types.ts';
 
 /** A comment as written: `{...}` (brace) or `; ...` to the end of the line (line). */
@@ -190,9 +191,9 @@ export interface PbnParse {
    */
   readonly records: (HandRecord | null)[];
   /** Every problem in the file, in order. */
-  readonly diagnostics: Diagnostic[];
+  readonly diagnostics: PbnDiagnostic[];
   /** The problems of each game (the file-level ones, outside any game, are only in `diagnostics`). */
-  readonly byGame: Diagnostic[][];
+  readonly byGame: PbnDiagnostic[][];
   /** From a `% PBN x.y` line at the top, if any. */
   readonly version?: string;
   /** Whether the file declares itself in export format (`% EXPORT`). */

@@ -96,11 +96,13 @@ const playSeats = (record: HandRecord, declarer: Seat | undefined, strain: Strai
   let leader: Seat = declarer ? leftHandOpponent(declarer) : (record.play[0] ? holder(record.play[0].card) : undefined) ?? nextSeat(record.dealer);
   for (let t = 0; t * 4 < record.play.length; t++) {
     const trick = record.play.slice(t * 4, t * 4 + 4);
+    // A lead out of turn (^L) is made by the card's holder, not by the seat whose turn it was.
+    if (trick[0]!.irregularity === 'lead-out-of-turn') leader = holder(trick[0]!.card) ?? leader;
     const order = strain !== undefined || !holder(trick[0]!.card) ? seatsFrom(leader) : seatsFrom(holder(trick[0]!.card)!);
     trick.forEach((_, i) => seats.push(order[i]!));
     if (trick.length === 4) {
       const cards = trick.map((p, i) => ({ seat: order[i]!, card: p.card })) as [PlayedCard, ...PlayedCard[]];
-      leader = strain !== undefined ? trickWinner(cards, trumpOf(strain)) : order[0]!;
+      leader = strain !== undefined ? trickWinner(cards, trumpOf(strain)) : order[0];
     }
   }
   return seats;
@@ -111,6 +113,8 @@ const gameLines = (record: HandRecord): string[] => {
   const tags = record.tags ?? {};
   const result = record.result ?? record.claim?.tricks;
   const mandatory = derivedMandatory(record.calls, record.dealer, result);
+  // A contract stated without calls is written in the Contract and Declarer tags.
+  const stated = record.calls.length === 0 ? record.contract : undefined;
   const title = record.title;
   const event = title !== undefined ? (tags.Event !== undefined && tags.Event !== title ? tags.Event : title) : (tags.Event ?? '?');
   const values: Record<(typeof PBN_MANDATORY_TAGS)[number], string> = {
@@ -127,8 +131,9 @@ const gameLines = (record: HandRecord): string[] => {
     Vulnerable: record.vulnerability ?? '',
     Deal: dealString(record),
     Scoring: tags.Scoring ?? '?',
-    Declarer: tags.Declarer ?? mandatory.Declarer,
-    Contract: tags.Contract ?? mandatory.Contract,
+    // An end position's declarer follows from its Play section (the seat before the leader).
+    Declarer: tags.Declarer ?? (stated?.level !== undefined ? stated.declarer : mandatory.Declarer),
+    Contract: tags.Contract ?? (stated ? `${stated.level ?? ''}${stated.strain}${['', 'X', 'XX'][stated.doubled ?? 0]}` : mandatory.Contract),
     Result: tags.Result ?? mandatory.Result,
   };
   const lines = PBN_MANDATORY_TAGS.map((name) => tagLine(name, values[name]));
@@ -148,6 +153,8 @@ const gameLines = (record: HandRecord): string[] => {
     const notes: string[] = [];
     const tokens = record.calls.map((c) => {
       let token = formatCall(c.call);
+      if (c.irregularity === 'turn-skipped') token = `^S ${token}`;
+      else if (c.irregularity === 'insufficient-bid') token = `^I ${token}`;
       if (c.alert) token += ' $1';
       if (c.note !== undefined && c.note !== '') token += ` ${noteAnnotation(c.note, notes)}`;
       return token;
@@ -167,6 +174,8 @@ const gameLines = (record: HandRecord): string[] => {
       const columns = ['-', '-', '-', '-'];
       record.play.slice(t * 4, t * 4 + 4).forEach((p, i) => {
         let token: string = p.card;
+        if (p.irregularity === 'revoke') token = `^R ${token}`;
+        else if (p.irregularity === 'lead-out-of-turn') token = `^L ${token}`;
         // A card judged a mistake keeps its judgement (`?`: PBN 2.1 §3.9).
         if (p.mistake === true) token += '?';
         if (p.note !== undefined && p.note !== '') token += ` ${noteAnnotation(p.note, notes)}`;
