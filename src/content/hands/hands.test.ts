@@ -40,7 +40,7 @@ const load = (file: string): Loaded => {
 const LOADED = FILES.map(load);
 
 /**
- * The course's example hands, written by scripts/hands/build.ts and named lNN-topic.pbn by
+ * The course's example hands, named lNN-topic.pbn by
  * lesson. Other files in the folder (diagrams and quizzes without play) are held to the
  * reading and checking rules only.
  */
