@@ -11,7 +11,7 @@ const base = process.env.BASE_PATH ?? '/';
 
 /** The modules of the hand replay's browser chunk (see `manualChunks` below). */
 const REPLAY_MODULES =
-  /\/src\/(?:components\/(?:HandReplay|HandDiagram|AuctionTable)\/|components\/shared\/(?:format|Spelled)\.|engine\/(?:timeline-pack|result|seat|card)\.ts|i18n\/(?:index|en|en-replay|en-diagram|en-auction|replay|diagram|auction)\.ts)/;
+  /\/src\/(?:components\/(?:HandReplay|HandDiagram)\/|components\/shared\/(?:format|Spelled)\.|engine\/(?:timeline-pack|result|seat|card)\.ts|i18n\/(?:index|en|en-replay|en-diagram|replay|diagram)\.ts)/;
 const site = process.env.SITE_URL ?? 'https://auction-bridge.example.org';
 
 export default defineConfig({

@@ -15,6 +15,8 @@ export const enDiagram = {
   'diagram.hand': '{seat}',
   'diagram.handDealer': '{seat}, dealer',
   'diagram.suitLine': '{suit}: {cards}',
+  'diagram.withPlayed': '{cards}; played: {played}',
+  'diagram.handToAct': '{hand}, to play',
   'diagram.void': '—',
   'diagram.void.spoken': 'void',
   'diagram.hidden': 'Hidden',

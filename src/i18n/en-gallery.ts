@@ -31,6 +31,7 @@ export const enGallery = {
   'gallery.unfinished': 'Auction not finished',
   'gallery.result': 'Result',
 
+  'hand.score': 'The score',
   'hand.share': 'Print, download, embed',
   'hand.download': 'Download the PBN file ({file})',
   'hand.embed.label': 'Embed snippet: paste it into a page of your own site or learning platform',

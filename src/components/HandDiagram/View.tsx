@@ -21,7 +21,9 @@ export interface HandDiagramProps extends HandDiagramInput {
 }
 
 function Hand({ hand }: { hand: HandView }) {
-  const classes = ['ab-hand', `ab-hand--${hand.seat}`, hand.isDealer ? 'ab-hand--dealer' : ''].filter(Boolean).join(' ');
+  const classes = ['ab-hand', `ab-hand--${hand.seat}`, hand.isDealer ? 'ab-hand--dealer' : '', hand.isActive ? 'ab-hand--active' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div role="group" aria-label={hand.label} class={classes} data-seat={hand.seat} data-state={hand.state}>
       <p class="ab-hand__seat" aria-hidden="true">
@@ -39,7 +41,18 @@ function Hand({ hand }: { hand: HandView }) {
             <li key={line.suit} class={line.isVoid ? 'ab-hand__suit ab-hand__suit--void' : 'ab-hand__suit'}>
               <span aria-hidden="true">
                 <SuitSymbol suit={line.suit} />
-                <span class="ab-hand__ranks">{line.text}</span>
+                {line.cards && line.cards.some((c) => c.played) ? (
+                  <span class="ab-hand__ranks">
+                    {line.cards.map((c, i) => (
+                      <>
+                        {i > 0 && ' '}
+                        <span class={c.played ? 'ab-hand__played' : undefined}>{c.rank}</span>
+                      </>
+                    ))}
+                  </span>
+                ) : (
+                  <span class="ab-hand__ranks">{line.text}</span>
+                )}
               </span>
               <span class="ab-sr-only">{line.spoken}</span>
             </li>

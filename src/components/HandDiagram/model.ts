@@ -14,7 +14,7 @@
  * @packageDocumentation
  */
 import { rankOf, sortCards, suitOf } from '../../engine/card.ts';
-import { SEATS, SUITS, type BySeat, type Card, type Contract, type Deal, type Seat, type Suit, type Vulnerability } from '../../engine/types.ts';
+import { SEATS, SUITS, type BySeat, type Card, type Contract, type Deal, type Rank, type Seat, type Suit, type Vulnerability } from '../../engine/types.ts';
 import { messageTemplate, translator, type Translate } from '../../i18n/diagram.ts';
 import { fillSpelled, rankShort, rankSpoken, seatName, spellContractBy, vulnerabilityName, type Spelled } from '../shared/format.ts';
 
@@ -31,6 +31,13 @@ export interface HandDiagramInput {
   readonly vulnerability?: Vulnerability;
   /** Language of the labels (default English). */
   readonly lang?: string;
+  /**
+   * Cards already played (the hand replay): `deal` then holds the hands as dealt, and these
+   * cards stay in their place, greyed, and are spoken apart ("played: king").
+   */
+  readonly played?: readonly Card[];
+  /** The seat to call or play next, marked on its hand (the hand replay). */
+  readonly active?: Seat | null;
 }
 
 /** One line of a hand: a suit and its ranks. */
@@ -43,6 +50,8 @@ export interface SuitLine {
   /** The line for a screen reader: "spades: ace, king, seven". */
   readonly spoken: string;
   readonly isVoid: boolean;
+  /** With `played`: every card as dealt, ace first, each marked played or not. */
+  readonly cards?: readonly { readonly rank: string; readonly played: boolean }[];
 }
 
 /** How a hand appears: its cards, hidden by the author, or not given in the deal. */
@@ -56,6 +65,8 @@ export interface HandView {
   /** The seat's letter ("N"), for the compass in the centre box. */
   readonly short: string;
   readonly isDealer: boolean;
+  /** The seat is to call or play next. */
+  readonly isActive?: boolean;
   /** The visible dealer mark ("Dealer"), on the dealer's hand only. */
   readonly dealerMark?: string;
   /** Accessible name of the hand's group ("North, dealer"). */
@@ -88,17 +99,23 @@ export interface DiagramView {
 /** The cards of one suit in a hand, ace first. */
 export const suitCards = (hand: readonly Card[], suit: Suit): Card[] => sortCards(hand.filter((c) => suitOf(c) === suit));
 
-/** One printed line of a hand. */
-export const suitLine = (hand: readonly Card[], suit: Suit, tr: Translate = translator()): SuitLine => {
-  const ranks = suitCards(hand, suit).map(rankOf);
+/** One printed line of a hand; with `played`, the cards played from it stay, greyed and spoken apart. */
+export const suitLine = (hand: readonly Card[], suit: Suit, tr: Translate = translator(), played?: ReadonlySet<Card>): SuitLine => {
+  const dealt = suitCards(hand, suit);
+  const held = played ? dealt.filter((c) => !played.has(c)) : dealt;
+  const ranks = held.map(rankOf);
   const isVoid = ranks.length === 0;
-  const cards = isVoid ? tr('diagram.void.spoken') : ranks.map((r) => rankSpoken(r, tr)).join(tr('list.separator'));
+  const spokenList = (rs: readonly Rank[]): string => rs.map((r) => rankSpoken(r, tr)).join(tr('list.separator'));
+  let cards = isVoid ? tr('diagram.void.spoken') : spokenList(ranks);
+  const gone = played ? dealt.filter((c) => played.has(c)).map(rankOf) : [];
+  if (gone.length > 0) cards = tr('diagram.withPlayed', { cards, played: spokenList(gone) });
   return {
     suit,
     ranks: ranks.map((r) => rankShort(r, tr)),
     text: isVoid ? tr('diagram.void') : ranks.map((r) => rankShort(r, tr)).join(' '),
     spoken: tr('diagram.suitLine', { suit: tr(`suit.${suit}.many`), cards }),
     isVoid,
+    ...(played ? { cards: dealt.map((c) => ({ rank: rankShort(rankOf(c), tr), played: played.has(c) })) } : {}),
   };
 };
 
@@ -110,6 +127,7 @@ export const handState = (deal: Deal, seat: Seat, hidden: readonly Seat[] = []):
 export const handView = (input: HandDiagramInput, seat: Seat, tr: Translate = translator(input.lang)): HandView => {
   const name = seatName(seat, tr);
   const isDealer = seat === input.dealer;
+  const isActive = input.active === seat;
   const state = handState(input.deal, seat, input.hidden);
   const hand = input.deal[seat];
   const base = {
@@ -117,13 +135,18 @@ export const handView = (input: HandDiagramInput, seat: Seat, tr: Translate = tr
     name,
     short: tr(`seat.${seat}.short`),
     isDealer,
+    ...(isActive ? { isActive } : {}),
     ...(isDealer ? { dealerMark: tr('diagram.dealer') } : {}),
-    label: tr(isDealer ? 'diagram.handDealer' : 'diagram.hand', { seat: name }),
+    label: isActive
+      ? tr('diagram.handToAct', { hand: tr(isDealer ? 'diagram.handDealer' : 'diagram.hand', { seat: name }) })
+      : tr(isDealer ? 'diagram.handDealer' : 'diagram.hand', { seat: name }),
     state,
   };
   switch (state) {
-    case 'shown':
-      return { ...base, suits: SUITS.map((s) => suitLine(hand ?? [], s, tr)) };
+    case 'shown': {
+      const played = input.played ? new Set(input.played) : undefined;
+      return { ...base, suits: SUITS.map((s) => suitLine(hand ?? [], s, tr, played)) };
+    }
     case 'hidden':
       return { ...base, suits: [], placeholder: { text: tr('diagram.hidden'), spoken: tr('diagram.hidden.spoken') } };
     case 'unknown':

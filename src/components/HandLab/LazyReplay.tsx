@@ -13,11 +13,13 @@ import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { HandRecordProps } from '../HandReplay/Record.tsx';
 import type { HandReplayProps } from '../HandReplay/View.tsx';
+import type { MoveListProps } from '../MoveList/MoveList.tsx';
 
-/** The replay and the record, once their code is loaded. */
+/** The replay, the record and the move list, once their code is loaded. */
 interface Loaded {
   readonly Replay: ComponentType<HandReplayProps>;
   readonly Record: ComponentType<HandRecordProps>;
+  readonly Moves: ComponentType<MoveListProps>;
 }
 
 let cached: Loaded | null = null;
@@ -28,8 +30,8 @@ export function LazyReplay(props: HandReplayProps & { readonly loading: string }
   useEffect(() => {
     if (loaded) return undefined;
     let live = true;
-    void Promise.all([import('../HandReplay/View.tsx'), import('../HandReplay/Record.tsx')]).then(([view, record]) => {
-      cached = { Replay: view.HandReplayView, Record: record.HandRecordView };
+    void Promise.all([import('../HandReplay/View.tsx'), import('../HandReplay/Record.tsx'), import('../MoveList/MoveList.tsx')]).then(([view, record, moves]) => {
+      cached = { Replay: view.HandReplayView, Record: record.HandRecordView, Moves: moves.MoveListView };
       if (live) setLoaded(cached);
     });
     return () => {
@@ -38,10 +40,11 @@ export function LazyReplay(props: HandReplayProps & { readonly loading: string }
   }, []);
   const { loading, ...replay } = props;
   if (!loaded) return <p class="ab-lab__help">{loading}</p>;
-  const { Replay, Record } = loaded;
+  const { Replay, Record, Moves } = loaded;
+  const lang = replay.lang === undefined ? {} : { lang: replay.lang };
   return (
     <div class="ab-replay-wrap not-content">
-      <Replay {...replay} />
+      <Replay {...replay} moves={<Moves timeline={replay.timeline} {...lang} />} />
       <Record timeline={replay.timeline} {...(replay.lang === undefined ? {} : { lang: replay.lang })} />
     </div>
   );

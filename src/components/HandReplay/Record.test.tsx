@@ -65,7 +65,9 @@ describe('HandReplay.astro: the record is static HTML in the island\'s slot', ()
     container.addServerRenderer({ name: '@astrojs/preact', renderer: preact });
     container.addClientRenderer({ name: '@astrojs/preact', entrypoint: '@astrojs/preact/client.js' });
     page = await container.renderToString(Replay, { props: { hand: 'drawing-trumps' } });
-  });
+    // Importing the component transforms its whole module graph (the engine's scorer for the
+    // score slot among it): seconds on a loaded machine, a size, not a timing under test.
+  }, 60_000);
 
   test('one wrapper holds the island: the replay, then the record in its slot', () => {
     const host = document.createElement('div');

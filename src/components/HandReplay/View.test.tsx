@@ -10,6 +10,7 @@ import { renderToString } from 'preact-render-to-string';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { FOUR_HEARTS } from './fixtures.ts';
 import { goToTrick, lastStep } from './model.ts';
+import { MoveListView } from '../MoveList/MoveList.tsx';
 import { HandReplayView } from './View.tsx';
 
 const START = 'http://localhost:3000/course/lesson/';
@@ -197,6 +198,10 @@ describe('copying a link to the step', () => {
     });
     expect(writeText).toHaveBeenCalledWith(`${START}#hand-demo=2`);
     await waitFor(() => expect(live().textContent).toBe('Link copied'));
+    // Seen too, beside the button, until the reader steps on.
+    expect(replay().querySelector('.ab-replay__copied')?.textContent).toBe('Copied');
+    fireEvent.click(button('Next step'));
+    expect(replay().querySelector('.ab-replay__copied')?.textContent).toBe('');
   });
 
   test('copies the link the page gives for this step, when it gives one (the Lab)', async () => {
@@ -250,13 +255,34 @@ describe('which hands are face up', () => {
     expect(hands()).toEqual({ N: 'shown', E: 'hidden', S: 'shown', W: 'hidden' });
   });
 
-  test('played cards leave the hands', () => {
+  test('played cards stay in their hand, greyed and spoken apart; D shows the whole deal as dealt', () => {
     render(<HandReplayView timeline={FOUR_HEARTS} id="demo" />);
-    const west = () => within(replay().querySelector('.ab-replay__live') as HTMLElement).getByRole('group', { name: 'West' });
-    expect(west().textContent).toContain('Q J 10 9 3');
+    const west = () => within(replay().querySelector('.ab-replay__live') as HTMLElement).getByRole('group', { name: /^West/ });
+    expect(west().querySelectorAll('.ab-hand__played')).toHaveLength(0);
     fireEvent.change(screen.getByRole('combobox', { name: 'Go to trick' }), { target: { value: '1' } });
-    expect(west().textContent).toContain('J 10 9 3');
-    expect(west().textContent).not.toContain('Q J 10 9 3');
+    const played = [...west().querySelectorAll('.ab-hand__played')].map((e) => e.textContent);
+    expect(played).toEqual(['Q']);
+    expect(west().textContent).toContain('spades: jack, ten, nine, three; played: queen');
+    // D: the four hands as dealt, nothing greyed; D again: back to the table.
+    fireEvent.keyDown(replay(), { key: 'd' });
+    expect(button('Whole deal').getAttribute('aria-pressed')).toBe('true');
+    expect(west().querySelectorAll('.ab-hand__played')).toHaveLength(0);
+    expect(west().textContent).toContain('Q J 10 9 3');
+    expect(live().textContent).toMatch(/whole deal/);
+    fireEvent.click(button('Whole deal'));
+    expect(west().querySelectorAll('.ab-hand__played')).toHaveLength(1);
+  });
+
+  test('the seat to act is marked on its hand, in words too', () => {
+    render(<HandReplayView timeline={FOUR_HEARTS} id="demo" />);
+    const table = () => within(replay().querySelector('.ab-replay__live') as HTMLElement);
+    const dealer = FOUR_HEARTS.steps[0]!.toAct!;
+    expect(table().getByRole('group', { name: /, to play$/ }).getAttribute('data-seat')).toBe(dealer);
+    fireEvent.click(button('Next step'));
+    const next = FOUR_HEARTS.steps[1]!.toAct!;
+    expect(next).not.toBe(dealer);
+    expect(table().getByRole('group', { name: /, to play$/ }).getAttribute('data-seat')).toBe(next);
+    expect(replay().querySelectorAll('.ab-hand--active')).toHaveLength(1);
   });
 });
 
@@ -269,5 +295,61 @@ describe('commentary', () => {
     expect(panel()?.textContent).toBe('South names hearts first.');
     fireEvent.click(button('Next step'));
     expect(panel()).toBeNull();
+  });
+});
+
+describe('the move list and the score (the slots the pages fill)', () => {
+  const withSlots = () =>
+    render(
+      <HandReplayView
+        timeline={FOUR_HEARTS}
+        id="demo"
+        moves={<MoveListView timeline={FOUR_HEARTS} />}
+        score={
+          <div>
+            <div data-rules="whist-club-1926" data-own="">own</div>
+            <div data-rules="whist-club-1915" hidden>
+              chosen
+            </div>
+            <div data-rules="contract-rubber" data-always="">
+              contract
+            </div>
+          </div>
+        }
+      />,
+    );
+
+  test('a call or a card in the list goes to its step, and the current one is marked', () => {
+    withSlots();
+    const moves = within(screen.getByRole('navigation', { name: 'Moves: the auction and the play' }));
+    const lead = FOUR_HEARTS.trickStarts[0]!;
+    fireEvent.click(moves.getByRole('button', { name: /^Trick 1, West: the queen of spades, leads$/ }));
+    expect(replay().getAttribute('data-step')).toBe(String(lead));
+    expect(live().textContent).toMatch(/^West leads the queen of spades/);
+    const current = replay().querySelectorAll('[aria-current="step"]');
+    expect(current).toHaveLength(1);
+    expect(current[0]?.getAttribute('data-step')).toBe(String(lead));
+    // One tab stop: the current move.
+    expect([...replay().querySelectorAll<HTMLElement>('.ab-moves [tabindex="0"]')].map((e) => e.dataset['step'])).toEqual([String(lead)]);
+    // Moves after the current one are marked as still to come; those before are not.
+    expect(replay().querySelector(`[data-step="${lead + 1}"]`)?.hasAttribute('data-future')).toBe(true);
+    expect(replay().querySelector('[data-step="1"]')?.hasAttribute('data-future')).toBe(false);
+    fireEvent.click(moves.getByRole('button', { name: 'The deal' }));
+    expect(replay().getAttribute('data-step')).toBe('0');
+  });
+
+  test("the score shows at the last step only, under the reader's chosen code and Contract", () => {
+    localStorage.setItem('auction-bridge:rule-set', 'whist-club-1915');
+    try {
+      withSlots();
+      const box = () => replay().querySelector('.ab-replay__score') as HTMLElement;
+      expect(box().hidden).toBe(true);
+      fireEvent.click(button('Last step'));
+      expect(box().hidden).toBe(false);
+      const shown = [...box().querySelectorAll<HTMLElement>('[data-rules]')].filter((b) => !b.hidden).map((b) => b.dataset['rules']);
+      expect(shown).toEqual(['whist-club-1915', 'contract-rubber']);
+    } finally {
+      localStorage.removeItem('auction-bridge:rule-set');
+    }
   });
 });

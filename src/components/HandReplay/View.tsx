@@ -10,11 +10,11 @@
  *
  * @packageDocumentation
  */
+import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Snapshot, Timeline } from '../../engine/record.ts';
 import { SEATS, type Rank, type Suit } from '../../engine/types.ts';
 import { translator, type Translate } from '../../i18n/replay.ts';
-import { AuctionTableView } from '../AuctionTable/View.tsx';
 import { HandDiagramView } from '../HandDiagram/View.tsx';
 import { rankShort, seatName, spellContractBy } from '../shared/format.ts';
 import { Glyphs, NoteParagraphs, SpelledText, SuitSymbol } from '../shared/Spelled.tsx';
@@ -23,13 +23,14 @@ import {
   announcement,
   canStep,
   cardWords,
-  callsWithoutNotes,
   domId,
   goToTrick,
   handTitle,
   hiddenSeats,
+  isWholeDealKey,
   keyAction,
   lastStep,
+  playedCards,
   readStepFromHash,
   stepMessage,
   stepReducer,
@@ -58,7 +59,60 @@ export interface HandReplayProps {
    * step in it ({@link stepUrl}). The Lab gives one that holds just the hand this replay shows.
    */
   readonly linkFor?: (step: number) => string;
+  /**
+   * The move list: the auction and the play with a button per call and card, each carrying
+   * `data-step` (`MoveList/MoveList.tsx`). Pages pass it as static HTML in the island's `moves`
+   * slot, so its code never reaches the browser; the replay only listens for clicks on it and
+   * marks the current move.
+   */
+  readonly moves?: ComponentChildren;
+  /**
+   * The hand's score, shown at the last step: one block per rule set, each with `data-rules`
+   * (`HandScore/HandScore.tsx`), static HTML from the `score` slot. The replay shows the block
+   * of the reader's chosen code (and the one marked `data-always`, Contract).
+   */
+  readonly score?: ComponentChildren;
 }
+
+/** Where the reader's chosen rule set is kept (RuleSetPicker/choice.ts, RULE_SET_STORAGE_KEY). */
+const RULE_SET_KEY = 'auction-bridge:rule-set';
+
+/**
+ * Marks the move of `step` in a move list (`aria-current`, the one tab stop of the list) and the
+ * moves still to come (`data-future`), moves the focus with it when the reader is in the list,
+ * and scrolls the list, not the page, to keep the current move in sight.
+ */
+const markMoves = (list: HTMLElement | null, step: number): void => {
+  if (!list) return;
+  const inside = list.contains(document.activeElement);
+  for (const el of list.querySelectorAll<HTMLElement>('[data-step]')) {
+    const n = Number(el.dataset['step']);
+    // A roving tabindex: the list is one tab stop, at the current move; focus follows the arrows.
+    el.tabIndex = n === step ? 0 : -1;
+    if (n === step) {
+      el.setAttribute('aria-current', 'step');
+      if (inside) el.focus({ preventScroll: true });
+      const box = list.getBoundingClientRect();
+      const at = el.getBoundingClientRect();
+      if (at.top < box.top || at.bottom > box.bottom) list.scrollTop += at.top - box.top - box.height / 2;
+    } else el.removeAttribute('aria-current');
+    el.toggleAttribute('data-future', n > step);
+  }
+};
+
+/** Shows the score block of the reader's chosen code (else the hand's own, marked `data-own`). */
+const pickScore = (box: HTMLElement | null): void => {
+  if (!box) return;
+  let chosen: string | null = null;
+  try {
+    chosen = localStorage.getItem(RULE_SET_KEY);
+  } catch {
+    chosen = null;
+  }
+  const blocks = [...box.querySelectorAll<HTMLElement>('[data-rules]')];
+  const pick = blocks.find((b) => b.dataset['rules'] === chosen) ?? blocks.find((b) => b.hasAttribute('data-own'));
+  for (const b of blocks) b.hidden = !(b === pick || b.hasAttribute('data-always'));
+};
 
 
 
@@ -133,7 +187,7 @@ function StepButton(props: { kind: 'first' | 'prev' | 'next' | 'last'; label: st
 // The island
 
 /** The hand replay. */
-export function HandReplayView({ timeline, id, show = 'all', lang = 'en', linkFor }: HandReplayProps) {
+export function HandReplayView({ timeline, id, show = 'all', lang = 'en', linkFor, moves, score }: HandReplayProps) {
   const tr = translator(lang);
   const last = lastStep(timeline);
   const [live, setLive] = useState(false);
@@ -146,7 +200,12 @@ export function HandReplayView({ timeline, id, show = 'all', lang = 'en', linkFo
   };
   const [message, setMessage] = useState('');
   const [linkField, setLinkField] = useState<string | null>(null);
+  // The visible confirmation beside the copy button (the live region says it too).
+  const [copied, setCopied] = useState('');
+  const [whole, setWhole] = useState(false);
   const field = useRef<HTMLInputElement>(null);
+  const movesBox = useRef<HTMLDivElement>(null);
+  const scoreBox = useRef<HTMLDivElement>(null);
 
   // After hydration: go live, open at the step in the URL, and follow links to other steps.
   useEffect(() => {
@@ -173,13 +232,18 @@ export function HandReplayView({ timeline, id, show = 'all', lang = 'en', linkFo
       copied = false;
     }
     setMessage(tr(copied ? 'replay.linkCopied' : 'replay.linkSelected'));
+    setCopied(copied ? tr('replay.copied') : '');
   }, [linkField]);
+
+  useEffect(() => markMoves(movesBox.current, step), [step, live]);
+  useEffect(() => pickScore(scoreBox.current), [step === last, live]);
 
   const go = (action: StepAction): void => {
     const next = stepReducer(current.current, action, last);
     if (next === current.current) return;
     setStep(next);
     setLinkField(null);
+    setCopied('');
     setMessage(stepMessage(timeline, next, tr));
     try {
       window.history.replaceState(window.history.state, '', stepUrl(window.location.href, id, next));
@@ -193,13 +257,31 @@ export function HandReplayView({ timeline, id, show = 'all', lang = 'en', linkFo
     if (await copyText(url)) {
       setLinkField(null);
       setMessage(tr('replay.linkCopied'));
+      setCopied(tr('replay.copied'));
     } else setLinkField(url); // Refused or unavailable: the text is shown selected instead.
+  };
+
+  const toggleWhole = (): void => {
+    const next = !whole;
+    setWhole(next);
+    setMessage(tr(next ? 'replay.wholeDealShown' : 'replay.wholeDealHidden'));
+  };
+
+  // A click (or Enter) on a call or card of the move list goes to its step.
+  const onMoveClick = (event: MouseEvent): void => {
+    const target = (event.target as Element | null)?.closest<HTMLElement>('[data-step]');
+    if (target) go({ type: 'goto', step: Number(target.dataset['step']) });
   };
 
   const onKeyDown = (event: KeyboardEvent): void => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const target = event.target as HTMLElement | null;
     if (target && ['SELECT', 'INPUT', 'TEXTAREA'].includes(target.tagName)) return;
+    if (isWholeDealKey(event.key)) {
+      event.preventDefault();
+      toggleWhole();
+      return;
+    }
     const action = keyAction(event.key);
     if (!action) return;
     event.preventDefault();
@@ -227,13 +309,13 @@ export function HandReplayView({ timeline, id, show = 'all', lang = 'en', linkFo
         <div class="ab-replay__live ab-no-print">
           <div class="ab-replay__main">
             <HandDiagramView
-              deal={snap.hands}
+              deal={timeline.steps[0]?.hands ?? snap.hands}
               dealer={timeline.dealer}
-              hidden={hiddenSeats(timeline, snap, show)}
+              hidden={whole ? [] : hiddenSeats(timeline, snap, show)}
+              {...(whole ? {} : { played: playedCards(timeline, step), active: snap.toAct })}
               lang={lang}
               centre={<TableCentre timeline={timeline} snap={snap} tr={tr} />}
             />
-            <p class="ab-replay__tricks">{tricksWonText(snap, tr)}</p>
             <div class="ab-replay__controls" role="group" aria-label={tr('replay.controls')}>
               <div class="ab-replay__steps">
                 <StepButton kind="first" label={tr('replay.first')} enabled={canStep(step, { type: 'first' }, last)} onStep={() => go({ type: 'first' })} />
@@ -241,6 +323,9 @@ export function HandReplayView({ timeline, id, show = 'all', lang = 'en', linkFo
                 <StepButton kind="next" label={tr('replay.next')} enabled={canStep(step, { type: 'next' }, last)} onStep={() => go({ type: 'next' })} />
                 <StepButton kind="last" label={tr('replay.last')} enabled={canStep(step, { type: 'last' }, last)} onStep={() => go({ type: 'last' })} />
               </div>
+              <button type="button" class="ab-replay__whole" aria-pressed={whole ? 'true' : 'false'} onClick={toggleWhole}>
+                {tr('replay.wholeDeal')}
+              </button>
               {tricks > 0 && (
                 <label class="ab-replay__goto">
                   <span>{tr('replay.goToTrick')}</span>
@@ -257,9 +342,14 @@ export function HandReplayView({ timeline, id, show = 'all', lang = 'en', linkFo
                   </select>
                 </label>
               )}
-              <button type="button" class="ab-replay__copy" onClick={() => void copyLink()}>
-                {tr('replay.copyLink')}
-              </button>
+              <span class="ab-replay__copybox">
+                <button type="button" class="ab-replay__copy" onClick={() => void copyLink()}>
+                  {tr('replay.copyLink')}
+                </button>
+                <span class="ab-replay__copied" aria-hidden="true">
+                  {copied}
+                </span>
+              </span>
             </div>
             {linkField !== null && (
               <label class="ab-replay__link">
@@ -273,17 +363,22 @@ export function HandReplayView({ timeline, id, show = 'all', lang = 'en', linkFo
               <span class="ab-replay__counter">{tr('replay.stepOf', { step, total: last })}</span>{' '}
               {announce(announcement(timeline, step), tr)}
             </p>
+            <p class="ab-replay__tricks">{tricksWonText(snap, tr)}</p>
             {snap.note && (
               <section class="ab-replay__commentary" aria-label={tr('replay.commentary')}>
                 <NoteParagraphs text={snap.note} />
               </section>
             )}
-            <AuctionTableView
-              dealer={timeline.dealer}
-              calls={callsWithoutNotes(snap.auction)}
-              {...(snap.phase === 'auction' ? {} : { contract: snap.contract })}
-              lang={lang}
-            />
+            {score !== undefined && score !== null && (
+              <div ref={scoreBox} class="ab-replay__score" hidden={step !== last}>
+                {score}
+              </div>
+            )}
+            {moves !== undefined && moves !== null && (
+              <div ref={movesBox} class="ab-replay__moves" onClick={onMoveClick}>
+                {moves}
+              </div>
+            )}
           </div>
           <p id={keysId} class="ab-sr-only">
             {tr('replay.keys')}

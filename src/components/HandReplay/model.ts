@@ -79,6 +79,9 @@ export const keyAction = (key: string): StepAction | null => {
   }
 };
 
+/** The key that shows or hides the whole deal as dealt: D (either case). */
+export const isWholeDealKey = (key: string): boolean => key === 'd' || key === 'D';
+
 /** Whether an action would move the cursor at all (for `aria-disabled` on the buttons). */
 export const canStep = (step: number, action: StepAction, last: number): boolean => stepReducer(step, action, last) !== step;
 
@@ -165,6 +168,16 @@ export const hiddenSeats = (timeline: Timeline, snapshot: Snapshot, show: Replay
   );
   if (snapshot.dummyVisible && timeline.dummy !== null) shown.add(timeline.dummy);
   return SEATS.filter((s) => !shown.has(s));
+};
+
+/**
+ * The cards played up to and including `step`, in play order, read from the engine's card
+ * events: the replay keeps them in their hands, greyed.
+ */
+export const playedCards = (timeline: Timeline, step: number): Card[] => {
+  const out: Card[] = [];
+  for (const snap of timeline.steps.slice(1, step + 1)) if (snap.event.type === 'card') out.push(snap.event.card);
+  return out;
 };
 
 // ---------------------------------------------------------------------------------------------

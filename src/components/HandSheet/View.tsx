@@ -8,6 +8,7 @@
  *
  * @packageDocumentation
  */
+import type { ComponentChildren } from 'preact';
 import type { Card, Rank, Seat, Suit } from '../../engine/types.ts';
 import { translator, type Translate } from '../../i18n/gallery.ts';
 import { AuctionTableView } from '../AuctionTable/View.tsx';
@@ -24,6 +25,8 @@ import './styles.css';
 export interface HandSheetProps extends SheetInput {
   /** A unique id on the page (the heading's id is `<id>-title`). */
   readonly id: string;
+  /** The hand's score as the engine computes it (`HandScore`, its own code and Contract), printed after the play. */
+  readonly score?: ComponentChildren;
 }
 
 function CardText({ card, tr }: { card: Card; tr: Translate }) {
@@ -156,6 +159,7 @@ export function HandSheetView(props: HandSheetProps) {
         </div>
       )}
       {view.closing !== null && <p class="ab-sheet__closing">{view.closing}</p>}
+      {props.score !== undefined && <div class="ab-sheet__score">{props.score}</div>}
       {view.url !== null && <p class="ab-sheet__url">{tr('sheet.from', { url: view.url })}</p>}
     </article>
   );

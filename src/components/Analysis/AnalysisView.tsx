@@ -1,0 +1,109 @@
+/**
+ * A hand's double-dummy analysis as static HTML (computed at build time by `build.ts`): the
+ * table of tricks for each declarer in each strain, par under every code with its contracts, and
+ * the cards that cost a trick with declarer's total before and after. Rendered inside a closed
+ * `<details>`, so the reader opens it with one click or key and nothing is given away before.
+ * No state, no hooks, no JavaScript.
+ *
+ * @packageDocumentation
+ */
+import { TABLE_STRAINS } from '../../engine/dd/solver.ts';
+import type { Timeline } from '../../engine/record.ts';
+import { RULE_SETS } from '../../engine/rules/index.ts';
+import type { Rank, Suit } from '../../engine/types.ts';
+import { translator } from '../../i18n/handscore.ts';
+import { cardWords, tricksWords } from '../HandReplay/model.ts';
+import { rankShort, seatName } from '../shared/format.ts';
+import { SuitSymbol } from '../shared/Spelled.tsx';
+import type { HandAnalysis } from './build.ts';
+import './styles.css';
+
+/** Props of the analysis block. */
+export interface AnalysisViewProps {
+  readonly analysis: HandAnalysis;
+  readonly timeline: Timeline;
+  /** The hand's own code, listed first in the par lines. */
+  readonly own?: string;
+  readonly lang?: string;
+}
+
+const SEAT_ROWS = ['N', 'S', 'E', 'W'] as const;
+
+/** The analysis of a hand, in a closed disclosure. */
+export function AnalysisView({ analysis, timeline, own, lang = 'en' }: AnalysisViewProps) {
+  const tr = translator(lang);
+  const firstTotal = analysis.steps.find((t) => t !== null) ?? null;
+  return (
+    <details class="ab-analysis not-content" data-ab-analysis>
+      <summary>{tr('analysis.summary')}</summary>
+      <table class="ab-analysis__table">
+        <caption>{tr('analysis.table')}</caption>
+        <thead>
+          <tr>
+            <td />
+            {TABLE_STRAINS.map((s) => (
+              <th key={s} scope="col">
+                {s === 'NT' ? tr('analysis.nt') : <SuitSymbol suit={s as Suit} />}
+                {s !== 'NT' && <span class="ab-sr-only">{tr(`suit.${s as Suit}.many`)}</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {SEAT_ROWS.map((seat) => (
+            <tr key={seat}>
+              <th scope="row">{seatName(seat, tr)}</th>
+              {TABLE_STRAINS.map((s) => (
+                <td key={s}>{analysis.table[seat][s]}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p class="ab-analysis__heading">{tr('analysis.par')}</p>
+      <ul class="ab-analysis__par">
+        {[...analysis.par]
+          .sort((a, b) => Number(b.rules === own) - Number(a.rules === own))
+          .map((p) => (
+            <li key={p.rules} data-rules={p.rules}>
+              <strong>{RULE_SETS[p.rules].label}</strong>
+              {': '}
+              {p.contracts.length === 0
+                ? tr('analysis.parPass')
+                : tr('analysis.parLine', { score: p.score > 0 ? `+${p.score}` : String(p.score).replace('-', '−'), contracts: p.contracts.join(', ') })}
+            </li>
+          ))}
+      </ul>
+      {timeline.declarer !== null && firstTotal !== null && (
+        <>
+          <p class="ab-analysis__heading">
+            {tr('analysis.before', { seat: seatName(timeline.declarer, tr), tricks: tricksWords(firstTotal) })}
+          </p>
+          {analysis.losses.length === 0 ? (
+            <p>{tr('analysis.noLoss')}</p>
+          ) : (
+            <ul class="ab-analysis__losses">
+              {analysis.losses.map((l) => (
+                <li key={l.step} data-step={l.step}>
+                  {tr('analysis.loss', {
+                    trick: timeline.steps[l.step]?.trickNumber ?? 0,
+                    seat: seatName(l.seat, tr),
+                    card: cardWords(l.card),
+                    cost: tricksWords(l.cost),
+                    after: tricksWords(analysis.steps[l.step] ?? 0),
+                  })}{' '}
+                  <span aria-hidden="true">
+                    (<SuitSymbol suit={l.card[0] as Suit} />
+                    {rankShort(l.card[1] as Rank, tr)})
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </details>
+  );
+}
+
+export default AnalysisView;

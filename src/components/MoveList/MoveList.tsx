@@ -1,0 +1,150 @@
+/**
+ * The replay's move list: the auction as a four-column table and the play trick by trick, each
+ * call and card a button carrying its step (`data-step`), notes beside their move. Static: no
+ * state, no hooks. One tab stop (a roving tabindex, as a toolbar has): only the current move is
+ * in the tab order, and the replay's arrow keys, Home and End move it, focus following. Pages render it at build time into the replay island's `moves` slot; the
+ * replay listens for clicks on it (a button's Enter is a click) and marks the current move with
+ * `aria-current="step"`. The Lab renders it in the browser beside its replay.
+ *
+ * @packageDocumentation
+ */
+import type { Timeline } from '../../engine/record.ts';
+import type { Card, Rank, Suit } from '../../engine/types.ts';
+import { translator, type Translate } from '../../i18n/moves.ts';
+import { cardWords, tricksWords } from '../HandReplay/model.ts';
+import { rankShort, seatName, spellCall, spellContractBy } from '../shared/format.ts';
+import { NoteParagraphs, SpelledText, SuitSymbol } from '../shared/Spelled.tsx';
+import { auctionRows, moveList } from './model.ts';
+import './styles.css';
+
+/** Props of the move list. */
+export interface MoveListProps {
+  readonly timeline: Timeline;
+  readonly lang?: string;
+}
+
+function CardFace({ card, tr }: { card: Card; tr: Translate }) {
+  return (
+    <span aria-hidden="true">
+      <SuitSymbol suit={card[0] as Suit} />
+      {rankShort(card[1] as Rank, tr)}
+    </span>
+  );
+}
+
+/** The move list of a hand. */
+export function MoveListView({ timeline, lang = 'en' }: MoveListProps) {
+  const tr = translator(lang);
+  const list = moveList(timeline);
+  const callNotes = list.calls.filter((c) => c.note !== null);
+  return (
+    <nav class="ab-moves" aria-label={tr('moves.label')}>
+      <p class="ab-moves__start">
+        <button type="button" class="ab-move" data-step="0" tabIndex={0}>
+          {tr('moves.start')}
+        </button>
+      </p>
+      {list.calls.length > 0 && (
+        <>
+          <table class="ab-moves__auction">
+            <caption class="ab-sr-only">{tr('moves.auction')}</caption>
+            <thead>
+              <tr>
+                {(['W', 'N', 'E', 'S'] as const).map((s) => (
+                  <th key={s} scope="col" abbr={seatName(s, tr)}>
+                    <span aria-hidden="true">{tr(`seat.${s}.short`)}</span>
+                    <span class="ab-sr-only">{seatName(s, tr)}</span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {auctionRows(timeline.dealer, list.calls).map((row, r) => (
+                <tr key={r}>
+                  {row.map((cell, c) => (
+                    <td key={c}>
+                      {cell && (
+                        <button
+                          type="button"
+                          class="ab-move"
+                          data-step={cell.step}
+                          tabIndex={-1}
+                          aria-label={tr('moves.callButton', { seat: seatName(cell.seat, tr), call: spellCall(cell.call, tr).spoken })}
+                        >
+                          <span aria-hidden="true">
+                            <SpelledText value={spellCall(cell.call, tr)} />
+                          </span>
+                          {cell.note !== null && <sup aria-hidden="true">{callNotes.indexOf(cell) + 1}</sup>}
+                        </button>
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p class="ab-auction__result ab-moves__contract">
+            {timeline.contract ? <SpelledText value={spellContractBy(timeline.contract, lang)} /> : tr('moves.passedOut')}
+          </p>
+          {callNotes.length > 0 && (
+            <ol class="ab-moves__notes">
+              {callNotes.map((c) => (
+                <li key={c.step}>
+                  <span class="ab-moves__at">
+                    {seatName(c.seat, tr)}, <SpelledText value={spellCall(c.call, tr)} />
+                  </span>
+                  <NoteParagraphs text={c.note ?? ''} class="ab-moves__note" />
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
+      )}
+      {list.tricks.length > 0 && (
+        <ol class="ab-moves__tricks" aria-label={tr('moves.play')}>
+          {list.tricks.map((t) => (
+            <li key={t.number} class="ab-moves__trick">
+              <span class="ab-moves__number" aria-hidden="true">
+                {t.number}
+              </span>
+              <span class="ab-moves__cards">
+                {t.cards.map((c) => (
+                  <button
+                    key={c.step}
+                    type="button"
+                    class={`ab-move ab-move--card${c.lead ? ' ab-move--lead' : ''}${c.won ? ' ab-move--won' : ''}`}
+                    data-step={c.step}
+                    tabIndex={-1}
+                    aria-label={`${tr('moves.cardButton', { number: t.number, seat: seatName(c.seat, tr), card: cardWords(c.card, tr) })}${
+                      c.lead ? `, ${tr('moves.leads')}` : ''
+                    }${c.won ? `, ${tr('moves.wins')}` : ''}`}
+                  >
+                    <span class="ab-move__seat" aria-hidden="true">
+                      {tr(`seat.${c.seat}.short`)}
+                    </span>
+                    <CardFace card={c.card} tr={tr} />
+                  </button>
+                ))}
+              </span>
+              {t.cards
+                .filter((c) => c.note !== null)
+                .map((c) => (
+                  <NoteParagraphs key={c.step} text={c.note ?? ''} class="ab-moves__note" />
+                ))}
+            </li>
+          ))}
+        </ol>
+      )}
+      {list.claim && (
+        <div class="ab-moves__claim">
+          <button type="button" class="ab-move" data-step={list.claim.step} tabIndex={-1}>
+            {tr('moves.claim', { seat: seatName(list.claim.seat, tr), tricks: tricksWords(list.claim.tricks) })}
+          </button>
+          {list.claim.note !== null && <NoteParagraphs text={list.claim.note} class="ab-moves__note" />}
+        </div>
+      )}
+    </nav>
+  );
+}
+
+export default MoveListView;
