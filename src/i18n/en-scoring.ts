@@ -76,6 +76,17 @@ export const enScoring = {
   'pad.next': 'Next deal',
   'pad.last': 'Last deal',
   'pad.endedEarly': 'Under these rules the rubber is over after deal {deal}; the deals after it are not scored.',
+  // The rules line of every scoring widget (RuleSetPicker/RulesLine.tsx).
+  'rulesLine.lesson': 'This is the code this lesson teaches.',
+  'rulesLine.pinned': 'This example is fixed to that code.',
+  'rulesLine.differs': 'Your chosen code is not the one this lesson teaches ({lesson}), so these figures may differ from the text.',
+  'rulesLine.back': 'Back to this lesson’s code',
+  'rulesLine.change': 'Change',
+  'rulesLine.select': 'Score under',
+  'rulesLine.lessonMark': '(this lesson)',
+  'rulesLine.scope':
+    'Your choice is kept in this browser and changes the quizzes and scoring widgets on every page. The scores written in the lessons and the hands keep the code each lesson teaches.',
+
   // Score quiz.
   'quiz.label': 'Score quiz',
   'quiz.question': 'Question {number}',
@@ -102,7 +113,7 @@ export const enScoring = {
   'quiz.notYet': '{right} of {count} right. Not yet: look at the hints, change your answers and check again, or show the answer.',
   'quiz.rightAll': 'All {count} right.',
   'quiz.rightSecond': 'All {count} right, at the second try.',
-  'quiz.revealedSummary': 'The answer is shown below, with how the score is made up.',
+  'quiz.revealedSummary': 'The answers are in the sheet, with the breakdown under it.',
   'quiz.fieldNotYet': 'Not yet',
   'quiz.show': 'Show answer',
   'quiz.hint.items': '{side} score {line} for: {items}.',

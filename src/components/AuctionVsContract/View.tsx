@@ -16,6 +16,8 @@ import type { PickerEnv } from '../RuleSetPicker/model.ts';
 import { Breakdown } from '../Score/Breakdown.tsx';
 import { SpelledText } from '../shared/Spelled.tsx';
 import { useRuleSet } from '../shared/useRuleSet.ts';
+import { DEFAULT_RULE_SET_ID } from '../RuleSetPicker/choice.ts';
+import { RulesLine } from '../RuleSetPicker/RulesLine.tsx';
 import {
   ACES,
   adaptInput,
@@ -40,6 +42,8 @@ export interface AuctionVsContractProps {
   readonly initial?: CompareInput;
   /** Pin the Auction rule set; otherwise the reader's choice in the picker. */
   readonly rules?: RuleSetId;
+  /** The code the lesson teaches (its frontmatter; default the 1926 laws), for the rules line. */
+  readonly lessonRules?: RuleSetId;
   /** A unique id on the page, for the controls' ids. */
   readonly id?: string;
   readonly lang?: string;
@@ -79,6 +83,7 @@ export function AuctionVsContractView(props: AuctionVsContractProps) {
       <p id={fid('title')} class="ab-compare__title">
         {tr('compare.label')}
       </p>
+      <RulesLine rules={rules} lesson={props.lessonRules ?? DEFAULT_RULE_SET_ID} pinned={pinned !== undefined} id={id} lang={lang} env={env} />
       <p class="ab-compare__summary">
         <SpelledText value={view.summary} />
       </p>

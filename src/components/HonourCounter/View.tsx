@@ -16,6 +16,8 @@ import { Breakdown } from '../Score/Breakdown.tsx';
 import { partyName } from '../Score/breakdown.ts';
 import { SpelledText } from '../shared/Spelled.tsx';
 import { useRuleSet } from '../shared/useRuleSet.ts';
+import { DEFAULT_RULE_SET_ID } from '../RuleSetPicker/choice.ts';
+import { RulesLine } from '../RuleSetPicker/RulesLine.tsx';
 import { ATTEMPT_START, attemptOutcome, attemptReducer, isDone } from '../Progress/attempt.ts';
 import type { ProgressEnv } from '../Progress/store.ts';
 import { TallyLine } from '../Progress/Tally.tsx';
@@ -36,6 +38,8 @@ export interface HonourCounterProps {
   readonly strain?: Strain;
   /** Pin a rule set; otherwise the reader's choice in the picker. */
   readonly rules?: RuleSetId;
+  /** The code the lesson teaches (its frontmatter; default the 1926 laws), for the rules line. */
+  readonly lessonRules?: RuleSetId;
   /** A unique id on the page. */
   readonly id?: string;
   readonly lang?: string;
@@ -125,6 +129,7 @@ export function HonourCounterView(props: HonourCounterProps) {
           ))}
         </fieldset>
       </div>
+      <RulesLine rules={rules} lesson={props.lessonRules ?? DEFAULT_RULE_SET_ID} pinned={pinned !== undefined} id={id} lang={lang} env={env} />
       <HandDiagramView deal={view.deal} dealer={view.dealer} lang={lang} />
       <p class="ab-honours__kind">{view.kind}</p>
       <form class="ab-honours__ask ab-no-print" onSubmit={check} noValidate hidden={!mounted}>
@@ -225,7 +230,6 @@ function Answer({ view, lang, status, misses }: { view: CounterView; lang: strin
       </ul>
       {view.entries.length > 0 && <Breakdown entries={view.entries} lang={lang} />}
       {view.sides.every((s) => s.scores === undefined) && <p>{tr('honour.scoresNothing')}</p>}
-      <p class="ab-honours__rules">{view.rulesText}</p>
     </div>
   );
 }

@@ -9,11 +9,13 @@
  *
  * @packageDocumentation
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useId, useState } from 'preact/hooks';
 import { getRuleSet, type RuleSetId } from '../../engine/rules/index.ts';
 import { translator } from '../../i18n/scoring.ts';
 import { onRuleSetChange, type PickerEnv } from '../RuleSetPicker/model.ts';
 import { useRuleSet } from '../shared/useRuleSet.ts';
+import { DEFAULT_RULE_SET_ID } from '../RuleSetPicker/choice.ts';
+import { RulesLine } from '../RuleSetPicker/RulesLine.tsx';
 import { padView, replayTarget, type ScorePadInput } from './model.ts';
 import { PadSheet } from './Sheet.tsx';
 import '../shared/styles.css';
@@ -23,6 +25,8 @@ import './styles.css';
 export interface ScorePadProps extends ScorePadInput {
   /** Pin a rule set; otherwise the reader's choice in the picker is followed. */
   readonly rules?: RuleSetId;
+  /** The code the lesson teaches (its frontmatter; default the 1926 laws), for the rules line. */
+  readonly lessonRules?: RuleSetId;
   /** The deal shown first (1-based; default the last: the whole sheet). */
   readonly at?: number;
   /** A visible caption for the sheet. */
@@ -47,6 +51,7 @@ export function ScorePadView(props: ScorePadProps) {
     return onRuleSetChange((id) => setNote(tr('score.rescored', { rules: getRuleSet(id)?.label ?? id })), env);
   }, []);
   const view = padView(rules, props, shown);
+  const padId = useId();
   const go = (action: 'first' | 'previous' | 'next' | 'last'): void => {
     setNote('');
     setShown(replayTarget(action, view.shown, view.count));
@@ -56,7 +61,7 @@ export function ScorePadView(props: ScorePadProps) {
   return (
     <section class="ab-pad not-content" aria-label={props.caption ?? view.label} data-rules={rules.id} data-shown={view.shown}>
       {props.caption && <p class="ab-pad__caption">{props.caption}</p>}
-      <p class="ab-pad__rules">{view.rulesText}</p>
+      <RulesLine rules={rules} lesson={props.lessonRules ?? DEFAULT_RULE_SET_ID} pinned={pinned !== undefined} id={padId} lang={lang} env={env} />
       {view.error ? (
         <p class="ab-pad__error" role="alert">
           {view.error}

@@ -60,7 +60,7 @@ describe('ScoreQuizView', () => {
     const text = document.body.textContent ?? '';
     expect(text).not.toContain('140');
     expect(text).not.toContain('How the score is made up');
-    expect(document.querySelector('details')).toBeNull();
+    expect(document.querySelector('details.ab-quiz__nojs')).toBeNull();
   });
 
   const mark = (name: string): string => document.getElementById(field(name).getAttribute('aria-describedby')!)?.textContent ?? '';

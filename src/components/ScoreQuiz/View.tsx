@@ -20,6 +20,8 @@ import { onRuleSetChange, type PickerEnv } from '../RuleSetPicker/model.ts';
 import { Breakdown } from '../Score/Breakdown.tsx';
 import { SpelledText } from '../shared/Spelled.tsx';
 import { useRuleSet } from '../shared/useRuleSet.ts';
+import { DEFAULT_RULE_SET_ID } from '../RuleSetPicker/choice.ts';
+import { RulesLine } from '../RuleSetPicker/RulesLine.tsx';
 import { ATTEMPT_START, attemptOutcome, attemptReducer, isDone } from '../Progress/attempt.ts';
 import type { ProgressEnv } from '../Progress/store.ts';
 import { TallyLine } from '../Progress/Tally.tsx';
@@ -53,6 +55,8 @@ export interface ScoreQuizProps {
   readonly id?: string;
   /** Pin a rule set; otherwise the reader's choice in the picker. */
   readonly rules?: RuleSetId;
+  /** The code the lesson teaches (its frontmatter; default the 1926 laws), for the rules line. */
+  readonly lessonRules?: RuleSetId;
   readonly lang?: string;
   /** Replaces the browser's storage and window (tests). */
   readonly env?: PickerEnv & ProgressEnv;
@@ -230,7 +234,7 @@ export function ScoreQuizView(props: ScoreQuizProps) {
             ))}
           </ul>
         )}
-        <p class="ab-quiz__rules">{tr('score.rules', { rules: rules.label })}</p>
+        <RulesLine rules={rules} lesson={props.lessonRules ?? DEFAULT_RULE_SET_ID} pinned={pinned !== undefined} id={id} lang={lang} env={env} />
       </div>
       {error ? (
         <p class="ab-quiz__error" role="alert">
