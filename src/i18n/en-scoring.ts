@@ -32,6 +32,7 @@ export const enScoring = {
   'score.entry': '{points} {line} to {party}: {reason}, {detail}',
   'score.entryShort': '{party}, {line}',
   'score.source': 'Source: {source}',
+  'score.sourceLink': 'Source',
   'score.inferred': 'inferred',
   'score.total': 'Total: {points}',
   'score.totals': '{party}: {above} above, {below} below, {total} in all',

@@ -126,6 +126,7 @@ test('honour counter: asks for the count first, then marks the honours in the ha
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`quizzes with hints and answers on show pass axe (${colorScheme})`, async ({ page }) => {
+    test.setTimeout(120_000); // two pages, two axe runs
     await page.emulateMedia({ colorScheme });
     await openPage(page, LESSON_7);
     const quiz = lesson7Quiz(page);

@@ -37,7 +37,7 @@ const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
 export function DeclarerQuizView({ dealer, calls, answer, quizId, lang = 'en', env = {} }: DeclarerQuizProps) {
   const tr = translator(lang);
   const [state, dispatch] = useReducer(quizReducer, QUIZ_START);
-  const tally = useLessonTally(env);
+  const { tally, problem: storedProblem } = useLessonTally(env);
   const done = isDone(state.attempt);
   const said = verdict(state, answer, tr);
   const outcome = attemptOutcome(state.attempt);
@@ -104,7 +104,7 @@ export function DeclarerQuizView({ dealer, calls, answer, quizId, lang = 'en', e
           </>
         )}
       </div>
-      <TallyLine tally={tally} lang={lang} />
+      <TallyLine tally={tally} problem={storedProblem} lang={lang} />
     </section>
   );
 }

@@ -60,7 +60,7 @@ export function HonourCounterView(props: HonourCounterProps) {
   const [mounted, setMounted] = useState(false);
   const [typed, setTyped] = useState<Record<Side, string>>({ NS: '', EW: '' });
   const [attempt, act] = useReducer(attemptReducer, ATTEMPT_START);
-  const tally = useLessonTally(env);
+  const { tally, problem: storedProblem } = useLessonTally(env);
   useEffect(() => setMounted(true), []);
   const view = counterView(rules, { seed, number, strain }, lang);
   const answer = honourAnswer(view);
@@ -174,7 +174,7 @@ export function HonourCounterView(props: HonourCounterProps) {
           <Answer view={view} lang={lang} status="open" misses={0} />
         </details>
       )}
-      <TallyLine tally={tally} lang={lang} />
+      <TallyLine tally={tally} problem={storedProblem} lang={lang} />
       <p class="ab-sr-only" aria-live="polite" aria-atomic="true">
         {announce}
       </p>

@@ -5,7 +5,15 @@
  * @packageDocumentation
  */
 import { translator } from '../../i18n/progress.ts';
-import type { Tally } from './store.ts';
+import type { ProgressProblem, Tally } from './store.ts';
+
+/** What was ignored in storage, in words ('' if nothing). */
+export const problemText = (problem: ProgressProblem | null, lang = 'en'): string => {
+  const tr = translator(lang);
+  if (problem === null) return '';
+  if (problem.kind === 'dropped') return tr('progress.problem.dropped', { count: problem.count });
+  return tr(problem.kind === 'unreadable' ? 'progress.problem.unreadable' : 'progress.problem.unknown');
+};
 
 /** The tally in words; '' when nothing is answered yet. */
 export const tallyText = (t: Tally | null, lang = 'en'): string =>
@@ -13,8 +21,11 @@ export const tallyText = (t: Tally | null, lang = 'en'): string =>
     ? ''
     : translator(lang)('tally.line', { answered: t.answered, first: t.first, second: t.right - t.first, revealed: t.revealed });
 
-/** The tally line (see {@link tallyText}). */
-export function TallyLine({ tally, lang = 'en' }: { readonly tally: Tally | null; readonly lang?: string }) {
-  const text = tallyText(tally, lang);
+/**
+ * The tally line (see {@link tallyText}); before the first answer of a page, what was ignored
+ * in storage, if anything, so that the reader knows why earlier results are gone.
+ */
+export function TallyLine({ tally, problem = null, lang = 'en' }: { readonly tally: Tally | null; readonly problem?: ProgressProblem | null; readonly lang?: string }) {
+  const text = tallyText(tally, lang) || problemText(problem, lang);
   return text === '' ? null : <p class="ab-tally">{text}</p>;
 }

@@ -17,18 +17,12 @@ import {
   writeProgress,
   type Progress,
   type ProgressEnv,
-  type ProgressProblem,
 } from './store.ts';
+import { problemText } from './Tally.tsx';
 
 const tr = translator('en');
 
-/** The problem, in words. */
-export const problemText = (problem: ProgressProblem | null): string =>
-  problem === null
-    ? ''
-    : problem.kind === 'dropped'
-      ? tr('progress.problem.dropped', { count: problem.count })
-      : tr(problem.kind === 'unreadable' ? 'progress.problem.unreadable' : 'progress.problem.unknown');
+export { problemText };
 
 /** One lesson's state in words: "finished", "started" or "not started", and its quizzes. */
 export const lessonText = (progress: Progress, lesson: string): { state: string; quizzes: string; finished: boolean } => {

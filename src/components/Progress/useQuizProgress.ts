@@ -5,19 +5,22 @@
  * @packageDocumentation
  */
 import { useEffect, useState } from 'preact/hooks';
-import { lessonKeyOf, onProgressChange, readProgress, saveQuiz, tallyOf, type ProgressEnv, type QuizOutcome, type Tally } from './store.ts';
+import { lessonKeyOf, onProgressChange, readProgress, saveQuiz, tallyOf, type ProgressEnv, type ProgressProblem, type QuizOutcome, type Tally } from './store.ts';
 
 const pagePath = (): string => (typeof location === 'undefined' ? '' : location.pathname);
 
-/** The lesson's tally (empty until mounted, so that hydration matches the static HTML). */
-export function useLessonTally(env: ProgressEnv = {}): Tally | null {
+/** The lesson's tally, and what was ignored in storage (empty until mounted, so that hydration matches the static HTML). */
+export function useLessonTally(env: ProgressEnv = {}): { readonly tally: Tally | null; readonly problem: ProgressProblem | null } {
   const [tally, setTally] = useState<Tally | null>(null);
+  const [problem, setProblem] = useState<ProgressProblem | null>(null);
   useEffect(() => {
     const key = lessonKeyOf(pagePath());
-    setTally(tallyOf(readProgress(env).progress.lessons[key]));
+    const read = readProgress(env);
+    setTally(tallyOf(read.progress.lessons[key]));
+    setProblem(read.problem);
     return onProgressChange((p) => setTally(tallyOf(p.lessons[key])), env);
   }, []);
-  return tally;
+  return { tally, problem };
 }
 
 /** Records a quiz's outcome in the reader's progress for this page's lesson. */

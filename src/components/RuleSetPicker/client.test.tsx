@@ -9,6 +9,7 @@
 import { act, cleanup, render } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { DEFAULT_RULE_SET_ID, RULE_SETS } from '../../engine/rules/index.ts';
+import { readableSources } from '../../engine/rules/references.ts';
 import { useDeck, useRuleSet } from '../shared/useRuleSet.ts';
 import { DECK_ATTRIBUTE, DECK_EVENT, DECK_STORAGE_KEY, PICKER_RULE_SET_IDS, RULE_SET_EVENT, RULE_SET_STORAGE_KEY } from './choice.ts';
 import { PICKER_TAG } from './client.ts';
@@ -70,7 +71,8 @@ describe('the built HTML (no script)', () => {
       const text = panel.textContent?.replace(/\s+/g, ' ') ?? '';
       expect(text).toContain(rules.label);
       expect(text).toContain(`In use: ${rules.years}`);
-      expect(text).toContain(`Sources: ${rules.sources.join(', ')}`);
+      expect(text).toContain(`Sources: ${readableSources(rules.sources.join('; ')).refs.join('; ')}`);
+      expect(text).not.toMatch(/\.md\b|§|WORK13|VF26b|TIME26b/);
       const inferred = Object.entries(rules.provenance).filter(([, p]) => p.confidence === 'inferred').map(([k]) => k);
       expect(Array.from(panel.querySelectorAll('.ab-picker__group--inferred li'), (li) => li.getAttribute('data-rule'))).toEqual(inferred);
       expect(panel.querySelector('details > summary')?.textContent?.replace(/\s+/g, ' ').trim()).toBe(

@@ -52,7 +52,7 @@ describe('ScorePadView', () => {
     for (const li of items) expect(li.getAttribute('tabindex')).toBe('0');
     const first = items[0]!;
     expect(first.querySelector('.ab-sr-only')?.textContent).toMatch(
-      /^32, deal 1: Honours, four honours divided: 4 tricks × 8\. Source: law 6/,
+      /^32, deal 1: Honours, four honours divided: 4 tricks × 8\. Source: Whist Club code of 1912, law 6; M. C. Work, Auction of To-day \(1913\)/,
     );
     const tip = first.querySelector('.ab-pad__tip');
     expect(tip?.getAttribute('aria-hidden')).toBe('true');

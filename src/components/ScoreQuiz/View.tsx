@@ -99,7 +99,7 @@ export function ScoreQuizView(props: ScoreQuizProps) {
   const [message, setMessage] = useState('');
   const [mounted, setMounted] = useState(false);
   const firstField = useRef<HTMLInputElement>(null);
-  const tally = useLessonTally(env);
+  const { tally, problem: storedProblem } = useLessonTally(env);
   const quizKey = `score:${id}${n > 0 ? `#${n}` : ''}`;
   const outcome = attemptOutcome(attempt);
   useEffect(() => recordOutcome(quizKey, outcome, env), [outcome, quizKey]);
@@ -294,7 +294,7 @@ export function ScoreQuizView(props: ScoreQuizProps) {
         </div>
       )}
       {!mounted && !error && <NoScriptAnswer rules={rules} question={question} lang={lang} />}
-      <TallyLine tally={tally} lang={lang} />
+      <TallyLine tally={tally} problem={storedProblem} lang={lang} />
     </section>
   );
 }

@@ -145,7 +145,13 @@ export const readableSources = (source: string): ReadableSources => {
       add(lawWords(law));
       continue;
     }
-    if (/^[A-Z][a-z]+ \d{4}$/.test(part)) add(part); // "Robertson 1914"
+    const wbf = /^WBF Law (\d+)/.exec(part);
+    if (wbf) {
+      add(`World Bridge Federation, Laws of Duplicate Bridge (2017), law ${wbf[1]}`);
+      continue;
+    }
+    // Anything else in words (an author and year, "Robertson 1914") is kept as written.
+    if (/^[A-Z][a-z]+\b/.test(part) && !/\.md\b|§/.test(part)) add(part);
   }
   return { refs: refs.length === 0 ? [NOTES_REFERENCE] : refs, inferred };
 };
