@@ -32,6 +32,7 @@ import {
   type CompareInput,
   type TrumpHonour,
 } from './model.ts';
+import { decodeCompare, encodeCompare, readParam, writeParam } from './address.ts';
 import '../shared/styles.css';
 import '../Score/styles.css';
 import './styles.css';
@@ -63,13 +64,19 @@ export function AuctionVsContractView(props: AuctionVsContractProps) {
   const [raw, setRaw] = useState<CompareInput>(props.initial ?? DEFAULT_INPUT);
   const [announce, setAnnounce] = useState('');
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    setMounted(true);
+    // A link with the settings ("?<id>=4HX-8-n-…") opens on them; a malformed one is ignored.
+    const linked = decodeCompare(readParam(id));
+    if (linked !== null) setRaw(linked);
+  }, []);
   const input = adaptInput(rules, raw);
   const view = compareView(rules, input, lang);
 
   const update = (change: Partial<CompareInput>): void => {
     const next = adaptInput(rules, { ...input, ...change });
     setRaw(next);
+    writeParam(id, encodeCompare(next));
     setAnnounce(compareView(rules, next, lang).announcement);
   };
   const place = (kind: 'trumps' | 'aces', card: TrumpHonour | Suit, pos: Position): void =>

@@ -7,7 +7,11 @@ import { readResults } from '../Score/notation.ts';
 import { WORK_RUBBER } from './fixtures.ts';
 import { ScorePadView } from './View.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // The widgets keep their state in the address; start each test from a clean one.
+  history.replaceState(null, '', '/');
+});
 
 const memoryStorage = (initial: Record<string, string> = {}): StorageLike => {
   const data = { ...initial };
