@@ -16,10 +16,12 @@ const LESSON_5 = 'course/05-declarer-and-dummy/';
 const sidebarLink = (page: Page, slug: string) => page.locator(`#starlight__sidebar a[href$="/course/${slug}/"]`);
 
 test('a quiz answered marks the lesson started; "finished" is recorded, kept after a reload, and reset', async ({ page }) => {
+  test.setTimeout(90_000); // five page loads
   const problems = recordProblems(page);
   await openPage(page, LESSON_5);
   const quiz = page.getByRole('group', { name: 'Declarer quiz' }).first();
   await quiz.scrollIntoViewIfNeeded();
+  await expect(quiz).toHaveAttribute('data-ready', 'true');
   await quiz.getByRole('button', { name: 'Show answer' }).click();
   await expect(quiz.locator('.ab-tally')).toContainText('1 answered');
   await page.reload();
@@ -48,6 +50,7 @@ test('a quiz answered marks the lesson started; "finished" is recorded, kept aft
 
 for (const garbage of ['{not json', '{"version":7,"lessons":[]}', '{"version":1,"lessons":{"05-declarer-and-dummy":{"finished":"yes","quizzes":{"q":"maybe"}}}}']) {
   test(`a garbage value in storage is ignored with a message: ${garbage}`, async ({ page }) => {
+    test.setTimeout(90_000); // four page loads
     const problems = recordProblems(page);
     await openPage(page, LESSON_5);
     await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [KEY, garbage]);
@@ -59,6 +62,7 @@ for (const garbage of ['{not json', '{"version":7,"lessons":[]}', '{"version":1,
     await openPage(page, LESSON_5);
     const quiz = page.getByRole('group', { name: 'Declarer quiz' }).first();
     await quiz.scrollIntoViewIfNeeded();
+    await expect(quiz).toHaveAttribute('data-ready', 'true');
     await expect(quiz.locator('.ab-tally')).toHaveText(/ignored/);
     await quiz.getByRole('button', { name: 'Show answer' }).click();
     await expect(quiz.locator('.ab-tally')).toContainText('1 answered');
@@ -88,6 +92,7 @@ test('a rule-set change shows on every scoring widget of another lesson, with it
   await openPage(page, 'course/07-scoring-tricks/');
   const quiz = page.locator('#lesson-7-first');
   await quiz.scrollIntoViewIfNeeded();
+  await expect(quiz.getByRole('button', { name: 'Check' })).toBeVisible();
   await quiz.locator('.ab-rules-line summary').click();
   await quiz.getByLabel('Score under').selectOption('bridge-count-1908');
   await expect(quiz.locator('.ab-rules-line__notice')).toContainText('is not the one this lesson teaches (Whist Club Laws 1926)');

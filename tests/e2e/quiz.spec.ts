@@ -5,7 +5,7 @@
  * keeps the lesson's running tally; axe passes in both themes with the hints and answers on show.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openPage, recordProblems } from './helpers.ts';
 
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
@@ -15,6 +15,13 @@ const LESSON_5 = 'course/05-declarer-and-dummy/';
 const LESSON_7 = 'course/07-scoring-tricks/';
 const LESSON_10 = 'course/10-honours/';
 
+/** Waits until a quiz island is live: its buttons do nothing before (client:visible). */
+const live = async (quiz: Locator): Promise<void> => {
+  await quiz.scrollIntoViewIfNeeded();
+  if ((await quiz.getAttribute('role')) === 'group') await expect(quiz).toHaveAttribute('data-ready', 'true');
+  else await expect(quiz.getByRole('button', { name: 'Check' })).toBeVisible();
+};
+
 /** The first score quiz of lesson 7: 3♥ by South, 10 tricks, A K + Q against J, 10 (1926: 30 above, 32 below). */
 const lesson7Quiz = (page: Page) => page.locator('#lesson-7-first');
 
@@ -22,7 +29,7 @@ test('declarer quiz: a wrong seat gets a hint and another try; a second miss rev
   const problems = recordProblems(page);
   await openPage(page, LESSON_5);
   const quiz = page.getByRole('group', { name: 'Declarer quiz' }).last();
-  await quiz.scrollIntoViewIfNeeded();
+  await live(quiz);
   // 1C 1H 1NT 2H 3C Pass 3NT …: North bid clubs, South no-trump first; South declares 3NT.
   await quiz.getByRole('button', { name: 'East', exact: true }).click();
   await quiz.getByRole('button', { name: 'Check answer' }).click();
@@ -46,7 +53,7 @@ test('declarer quiz: a wrong seat gets a hint and another try; a second miss rev
 test('declarer quiz: Show answer reveals it without a guess', async ({ page }) => {
   await openPage(page, LESSON_5);
   const quiz = page.getByRole('group', { name: 'Declarer quiz' }).first();
-  await quiz.scrollIntoViewIfNeeded();
+  await live(quiz);
   await quiz.getByRole('button', { name: 'Show answer' }).click();
   await expect(quiz.locator('.ab-quiz__feedback')).toContainText(/The answer: (North|East|South|West) is the declarer\./);
   await expect(quiz.locator('.ab-quiz__why')).toBeVisible();
@@ -55,7 +62,7 @@ test('declarer quiz: Show answer reveals it without a guess', async ({ page }) =
 test('score quiz: a wrong box gets a hint and no figure; the second try is right; the tally survives a reload', async ({ page }) => {
   await openPage(page, LESSON_7);
   const quiz = lesson7Quiz(page);
-  await quiz.scrollIntoViewIfNeeded();
+  await live(quiz);
   // We (North–South) and They (East–West), above and below the line, as on a score sheet.
   await expect(quiz.getByRole('columnheader')).toHaveText(['We (North–South)', 'They (East–West)']);
   await quiz.getByLabel('North–South, above the line').fill('40');
@@ -75,14 +82,14 @@ test('score quiz: a wrong box gets a hint and no figure; the second try is right
   await expect(quiz.getByText('How the score is made up')).toBeVisible();
   await expect(quiz.locator('.ab-tally')).toContainText('1 answered; 0 right at the first try, 1 after a hint');
   await page.reload();
-  await lesson7Quiz(page).scrollIntoViewIfNeeded();
+  await live(lesson7Quiz(page));
   await expect(lesson7Quiz(page).locator('.ab-tally')).toContainText('1 answered; 0 right at the first try, 1 after a hint');
 });
 
 test('score quiz: a second miss reveals every figure with the breakdown', async ({ page }) => {
   await openPage(page, LESSON_7);
   const quiz = lesson7Quiz(page);
-  await quiz.scrollIntoViewIfNeeded();
+  await live(quiz);
   await quiz.getByRole('button', { name: 'Check' }).click();
   await expect(quiz.getByText('How the score is made up')).toHaveCount(0);
   await quiz.getByRole('button', { name: 'Check' }).click();
@@ -95,7 +102,7 @@ test('score quiz keeps its We/They sheet on a 320 px phone', async ({ page }) =>
   await page.setViewportSize({ width: 320, height: 740 });
   await openPage(page, LESSON_7);
   const quiz = lesson7Quiz(page);
-  await quiz.scrollIntoViewIfNeeded();
+  await live(quiz);
   const weAbove = await quiz.getByLabel('North–South, above the line').boundingBox();
   const theyAbove = await quiz.getByLabel('East–West, above the line').boundingBox();
   const weBelow = await quiz.getByLabel('North–South, below the line').boundingBox();
@@ -109,7 +116,7 @@ test('score quiz keeps its We/They sheet on a 320 px phone', async ({ page }) =>
 test('honour counter: asks for the count first, then marks the honours in the hands', async ({ page }) => {
   await openPage(page, LESSON_10);
   const counter = page.locator('section.ab-honours').first();
-  await counter.scrollIntoViewIfNeeded();
+  await live(counter);
   await expect(counter.getByRole('button', { name: 'Check' })).toBeVisible();
   await expect(counter.locator('.ab-honours__sides')).toHaveCount(0);
   await expect(counter.locator('.ab-honours__marked')).toHaveCount(0);
@@ -126,31 +133,31 @@ test('honour counter: asks for the count first, then marks the honours in the ha
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`quizzes with hints and answers on show pass axe (${colorScheme})`, async ({ page }) => {
-    test.setTimeout(120_000); // two pages, two axe runs
+    test.setTimeout(120_000); // two pages, two axe runs (the whole pages are checked by pages.spec.ts)
     await page.emulateMedia({ colorScheme });
     await openPage(page, LESSON_7);
     const quiz = lesson7Quiz(page);
-    await quiz.scrollIntoViewIfNeeded();
+    await live(quiz);
     await quiz.getByLabel('North–South, above the line').fill('40');
     await quiz.getByRole('button', { name: 'Check' }).click();
     await expect(quiz.locator('.ab-quiz__hint').first()).toBeVisible();
     const practice = page.locator('#lesson-7-practice');
-    await practice.scrollIntoViewIfNeeded();
+    await live(practice);
     await practice.getByRole('button', { name: 'Show answer' }).click();
     await expect(practice.getByText('How the score is made up')).toBeVisible();
-    const results = await new AxeBuilder({ page: page as unknown as AxePage }).withTags(AXE_TAGS).analyze();
+    const results = await new AxeBuilder({ page: page as unknown as AxePage }).include('section.ab-quiz').withTags(AXE_TAGS).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     await openPage(page, LESSON_5);
     const declarer = page.getByRole('group', { name: 'Declarer quiz' }).first();
-    await declarer.scrollIntoViewIfNeeded();
+    await live(declarer);
     await declarer.getByRole('button', { name: 'North', exact: true }).click();
     await declarer.getByRole('button', { name: 'Check answer' }).click();
     const second = page.getByRole('group', { name: 'Declarer quiz' }).nth(1);
-    await second.scrollIntoViewIfNeeded();
+    await live(second);
     await second.getByRole('button', { name: 'Show answer' }).click();
     await expect(second.locator('.ab-quiz__why')).toBeVisible();
-    const again = await new AxeBuilder({ page: page as unknown as AxePage }).withTags(AXE_TAGS).analyze();
+    const again = await new AxeBuilder({ page: page as unknown as AxePage }).include('section.ab-quiz').withTags(AXE_TAGS).analyze();
     expect(again.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }

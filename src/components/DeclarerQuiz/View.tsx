@@ -9,7 +9,7 @@
  *
  * @packageDocumentation
  */
-import { useEffect, useReducer } from 'preact/hooks';
+import { useEffect, useReducer, useState } from 'preact/hooks';
 import type { Seat } from '../../engine/types.ts';
 import { translator } from '../../i18n/declarer-quiz.ts';
 import { AuctionTableView } from '../AuctionTable/View.tsx';
@@ -41,11 +41,14 @@ export function DeclarerQuizView({ dealer, calls, answer, quizId, lang = 'en', e
   const done = isDone(state.attempt);
   const said = verdict(state, answer, tr);
   const outcome = attemptOutcome(state.attempt);
+  // Marks the island as live (the buttons of the static HTML do nothing until then).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   useEffect(() => {
     if (quizId !== undefined) recordOutcome(quizId, outcome, env);
   }, [outcome]);
   return (
-    <section class="ab-quiz not-content" role="group" aria-label={tr('declarerQuiz.label')} data-status={state.attempt.status}>
+    <section class="ab-quiz not-content" role="group" aria-label={tr('declarerQuiz.label')} data-status={state.attempt.status} data-ready={ready ? 'true' : undefined}>
       <p class="ab-quiz__question">{tr('declarerQuiz.question')}</p>
       <AuctionTableView dealer={dealer} calls={calls} lang={lang} />
       <div class="ab-quiz__seats ab-no-print" role="group" aria-label={tr('declarerQuiz.choices')}>
