@@ -7,6 +7,8 @@
  *
  * The suite's builds are made without SITE_URL (scripts/test.mjs), which is what these check.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { BASE_PATH, openPage, recordProblems } from './helpers.ts';
 
@@ -16,22 +18,28 @@ test('the embed snippet names this page’s own address and plays in an iframe o
   test.setTimeout(90_000);
   const problems = recordProblems(page);
   await openPage(page, `hands/${HAND}/`);
-  const here = new URL(page.url());
-  const origin = here.origin;
-  // Another local origin: the other name of this machine, same port.
-  const other = `${here.protocol}//${here.hostname === 'localhost' ? '127.0.0.1' : 'localhost'}:${here.port}`;
+  const origin = new URL(page.url()).origin;
   const snippet = await page.getByRole('textbox', { name: /Embed snippet/ }).inputValue();
   expect(snippet).not.toContain('example.org');
   expect(snippet).toContain(`src="${origin}${BASE_PATH}embed/${HAND}/"`);
-  // A teacher's page elsewhere, with the snippet pasted in.
-  await page.route(`${other}/teacher-notes.html`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><title>Class notes</title><h1>Class notes</h1>${snippet}</html>` }),
-  );
-  await page.goto(`${other}/teacher-notes.html`);
-  expect(new URL(page.url()).origin).not.toBe(origin);
-  const frame = page.frameLocator('iframe');
-  await expect(frame.locator('.ab-replay--live')).toBeVisible({ timeout: 20_000 });
-  await expect(frame.locator('main h1')).not.toHaveText('');
+  // A teacher's page on another local origin (its own server and port), with the snippet pasted in.
+  // A real server, not a routed page: Chromium treats a routed page as public and blocks its
+  // frames to local addresses (local network access checks).
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><html lang="en"><title>Class notes</title><h1>Class notes</h1>${snippet}</html>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    await page.goto(`http://127.0.0.1:${port}/notes.html`);
+    expect(new URL(page.url()).origin).not.toBe(origin);
+    const frame = page.frameLocator('iframe');
+    await expect(frame.locator('.ab-replay--live')).toBeVisible({ timeout: 20_000 });
+    await expect(frame.locator('main h1')).not.toHaveText('');
+  } finally {
+    server.close();
+  }
   expect(problems).toEqual([]);
 });
 

@@ -5,15 +5,10 @@
  * @packageDocumentation
  */
 import { translator } from '../../i18n/progress.ts';
+import { problemText } from './messages.ts';
 import type { ProgressProblem, Tally } from './store.ts';
 
-/** What was ignored in storage, in words ('' if nothing). */
-export const problemText = (problem: ProgressProblem | null, lang = 'en'): string => {
-  const tr = translator(lang);
-  if (problem === null) return '';
-  if (problem.kind === 'dropped') return tr('progress.problem.dropped', { count: problem.count });
-  return tr(problem.kind === 'unreadable' ? 'progress.problem.unreadable' : 'progress.problem.unknown');
-};
+export { problemText };
 
 /** The tally in words; '' when nothing is answered yet. */
 export const tallyText = (t: Tally | null, lang = 'en'): string =>

@@ -18,7 +18,7 @@ import {
   type Progress,
   type ProgressEnv,
 } from './store.ts';
-import { problemText } from './Tally.tsx';
+import { problemText } from './messages.ts';
 
 const tr = translator('en');
 
