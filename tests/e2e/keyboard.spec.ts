@@ -182,7 +182,8 @@ test('score pad: each entry shows its reason when it has the focus; the deal but
   await expect(entries.nth(1).locator('.ab-pad__tip')).toBeVisible();
 
   const status = pad.locator('[aria-live="polite"]');
-  await tabTo(page, pad.getByRole('button', { name: 'First deal' }));
+  // The controls are above the sheet now: back from the entries.
+  await tabTo(page, pad.getByRole('button', { name: 'First deal' }), { back: true });
   await page.keyboard.press('Enter');
   await expect(status).toHaveText(/^Deal 1 of 13: two hearts by South/);
   await expect(pad.getByRole('button', { name: 'Previous deal' })).toHaveAttribute('aria-disabled', 'true');
