@@ -51,7 +51,12 @@ export default defineConfig({
       customCss: ['./src/styles/site.css'],
       // Starlight's search, except that Pagefind's UI (about 27 KB gzip) loads when a reader opens
       // search, not on idle on every page (src/components/Search/site-search.ts).
-      components: { Search: './src/components/Search/Search.astro' },
+      // The sidebar and the end of each lesson carry the reader's progress (src/components/Progress/).
+      components: {
+        Search: './src/components/Search/Search.astro',
+        Sidebar: './src/components/Progress/Sidebar.astro',
+        Pagination: './src/components/Progress/Pagination.astro',
+      },
       lastUpdated: false,
       // Our own TextMate grammar for PBN hand records, so that ```pbn blocks are highlighted
       // (src/lib/pbn-grammar, tested in grammar.test.ts).

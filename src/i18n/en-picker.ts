@@ -8,7 +8,8 @@
 export const enPicker = {
   // Rule-set picker.
   'picker.label': 'Rule set',
-  'picker.help': 'Every hand, quiz and score on this site follows the rules chosen here. Your choice is kept in this browser.',
+  'picker.help':
+    'Your choice changes the quizzes and the scoring widgets on every page (score quizzes, honour counter, score pad, Auction against Contract), which then say when it differs from the code their lesson teaches. The scores written in the lessons and the hands keep each lesson’s code. Kept in this browser.',
   'picker.option': '{label} ({years})',
   'picker.years': 'In use: {years}',
   'picker.sources': 'Sources',

@@ -213,11 +213,16 @@ const LIVED_IN: Record<string, { path: string; themes: readonly ('light' | 'dark
       const quiz = page.locator('#quiz-fixed');
       await quiz.getByLabel('North–South, above the line').fill('130');
       await quiz.getByRole('button', { name: 'Check' }).press('Enter');
+      await expect(quiz.locator('.ab-quiz__hint').first()).toBeVisible();
+      await quiz.getByRole('button', { name: 'Show answer' }).press('Enter');
       await expect(quiz.getByText('How the score is made up')).toBeVisible();
       const declarer = page.getByRole('group', { name: 'Declarer quiz' }).first();
       await declarer.getByRole('button', { name: 'North' }).press('Enter');
       await declarer.getByRole('button', { name: 'Check answer' }).press('Enter');
-      await expect(declarer.getByRole('button', { name: 'Try again' })).toBeVisible();
+      await expect(declarer.locator('.ab-quiz__hint')).toBeVisible();
+      const counter = page.locator('section.ab-honours').first();
+      await counter.getByRole('button', { name: 'Show answer' }).press('Enter');
+      await expect(counter.locator('.ab-honours__marked')).toBeVisible();
     },
   },
   'the Lab with a hand built and problems listed': {

@@ -108,7 +108,7 @@ test('hand replay: the arrow keys, Home and End, the step buttons, a trick, and 
   expect(copied).toMatch(new RegExp(`#hand-drawing-trumps=${step}$`));
 });
 
-test('declarer quiz: pick a seat, check, read the explanation, try again', async ({ page }) => {
+test('declarer quiz: pick a seat, check, read the hint, pick again, read the explanation', async ({ page }) => {
   await openAt(page, WIDGETS, 'the-declarer-quiz');
   const quiz = page.getByRole('group', { name: 'Declarer quiz' }).first();
   const feedback = quiz.locator('[aria-live="polite"]');
@@ -120,45 +120,47 @@ test('declarer quiz: pick a seat, check, read the explanation, try again', async
   await tabTo(page, quiz.getByRole('button', { name: 'North' }), { back: true, max: 6 });
   await page.keyboard.press('Space');
   await expect(quiz.getByRole('button', { name: 'North' })).toHaveAttribute('aria-pressed', 'true');
-  await tabTo(page, quiz.getByRole('button', { name: 'South' }), { max: 3 });
+  await tabTo(page, quiz.getByRole('button', { name: 'Check answer' }), { max: 4 });
+  await page.keyboard.press('Enter');
+  await expect(feedback).toContainText('Not yet: North is not the declarer.');
+  await expect(feedback).toContainText('Hint: North made the final bid');
+  await expect(feedback).not.toContainText('South');
+  // Another try, right.
+  await tabTo(page, quiz.getByRole('button', { name: 'South' }), { back: true, max: 4 });
   await page.keyboard.press('Enter');
   await expect(quiz.getByRole('button', { name: 'South' })).toHaveAttribute('aria-pressed', 'true');
   await expect(quiz.getByRole('button', { name: 'North' })).toHaveAttribute('aria-pressed', 'false');
   await tabTo(page, quiz.getByRole('button', { name: 'Check answer' }), { max: 3 });
   await page.keyboard.press('Enter');
-  await expect(feedback).toContainText('Right: South is the declarer.');
+  await expect(feedback).toContainText('Right, at the second try: South is the declarer.');
   await expect(feedback).toContainText('South named hearts first');
-  // The same button now offers to try again, and keeps the focus.
-  const again = quiz.getByRole('button', { name: 'Try again' });
-  await expect(again).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(feedback).not.toContainText('declarer');
-  await expect(quiz.getByRole('button', { name: 'South' })).toHaveAttribute('aria-pressed', 'false');
+  // Over: nothing left to press but the seats, which are locked.
+  await expect(quiz.getByRole('button', { name: /Check answer|Try again|Show answer/ })).toHaveCount(0);
 });
 
-test('score quiz: type the points, check, read the marks and the breakdown, next question', async ({ page }) => {
+test('score quiz: type the points, check, read the hints, correct, read the breakdown, next question', async ({ page }) => {
   await openAt(page, WIDGETS, 'the-score-quiz');
   // Four hearts doubled by South, eleven tricks, A K Q and J split: the page's Score text says
   // 80 below and 140 above (1926 laws). One answer wrong on purpose.
   const quiz = page.locator('#quiz-fixed');
-  const status = quiz.getByRole('status').or(quiz.locator('[aria-live="polite"]')).first();
+  const status = quiz.locator('.ab-quiz__status');
   await tabTo(page, quiz.getByLabel('North–South, above the line'));
   await page.keyboard.type('130');
-  await tabTo(page, quiz.getByLabel('North–South, below the line'), { max: 2 });
+  await tabTo(page, quiz.getByLabel('North–South, below the line'), { max: 3 });
   await page.keyboard.type('80');
   await page.keyboard.press('Enter');
-  await expect(status).toHaveText('3 of 4 right.');
-  await expect(quiz.getByText('✗ Wrong: the answer is 140')).toBeVisible();
-  await expect(quiz.getByText('✓ Right').first()).toBeVisible();
-  await expect(quiz.getByText('How the score is made up')).toBeVisible();
+  await expect(status).toHaveText(/^3 of 4 right\. Not yet/);
+  await expect(quiz.getByText(/Too low\. North–South score above the line for: /)).toBeVisible();
+  await expect(quiz).not.toContainText('140');
+  await expect(quiz.getByText('How the score is made up')).toBeHidden();
   // Back to the wrong box, correct it, and check with the button.
-  await tabTo(page, quiz.getByLabel('North–South, above the line'), { back: true, max: 2 });
+  await tabTo(page, quiz.getByLabel('North–South, above the line'), { back: true, max: 3 });
   await page.keyboard.press('Control+A');
   await page.keyboard.type('140');
-  await expect(quiz.getByText('How the score is made up')).toBeHidden();
   await tabTo(page, quiz.getByRole('button', { name: 'Check' }), { max: 4 });
   await page.keyboard.press('Space');
-  await expect(status).toHaveText('4 of 4 right.');
+  await expect(status).toHaveText('All 4 right, at the second try.');
+  await expect(quiz.getByText('How the score is made up')).toBeVisible();
 
   // The practice quiz: Next question.
   const practice = page.locator('#quiz-practice');
@@ -180,7 +182,8 @@ test('score pad: each entry shows its reason when it has the focus; the deal but
   await expect(entries.nth(1).locator('.ab-pad__tip')).toBeVisible();
 
   const status = pad.locator('[aria-live="polite"]');
-  await tabTo(page, pad.getByRole('button', { name: 'First deal' }));
+  // The controls are above the sheet now: back from the entries.
+  await tabTo(page, pad.getByRole('button', { name: 'First deal' }), { back: true });
   await page.keyboard.press('Enter');
   await expect(status).toHaveText(/^Deal 1 of 13: two hearts by South/);
   await expect(pad.getByRole('button', { name: 'Previous deal' })).toHaveAttribute('aria-disabled', 'true');
@@ -219,13 +222,13 @@ test('Auction against Contract: the level, the tricks and vulnerability change t
   await expect(duplicate).not.toHaveText(before!);
 });
 
-test('honour counter: deal again, and name another trump with the arrow keys', async ({ page }) => {
+test('honour counter: deal again, name another trump with the arrow keys, count, check', async ({ page }) => {
   await openAt(page, WIDGETS, 'the-honour-counter');
   const counter = page.locator('section.ab-honours').first();
   const live = counter.locator('[aria-live="polite"]');
   await tabTo(page, counter.getByRole('button', { name: 'Deal again' }));
   await page.keyboard.press('Enter');
-  await expect(live).toHaveText(/^Deal 2, hearts: /);
+  await expect(live).toHaveText('Deal 2, hearts: count the honours.');
   await expect(counter.getByRole('figure', { name: /The four hands, dealer East/ })).toBeVisible();
   const trumps = counter.getByRole('group', { name: 'Trumps' });
   await tabTo(page, trumps.getByRole('radio', { checked: true }), { max: 4 });
@@ -234,6 +237,15 @@ test('honour counter: deal again, and name another trump with the arrow keys', a
   await expect(trumps.getByRole('radio', { name: 'Hearts' })).not.toBeChecked();
   await expect(live).not.toHaveText(/^Deal 2, hearts: /);
   await expect(live).toHaveText(/^Deal 2, /);
+  // Count: a wrong guess first (a side cannot score 999), then Show answer marks the honours.
+  await tabTo(page, counter.getByRole('spinbutton', { name: 'North–South score' }), { max: 8 });
+  await page.keyboard.type('999');
+  await page.keyboard.press('Enter');
+  await expect(live).toHaveText(/^Not yet\. Hint: /);
+  await expect(counter.locator('.ab-honours__marked')).toHaveCount(0);
+  await tabTo(page, counter.getByRole('button', { name: 'Show answer' }), { max: 4 });
+  await page.keyboard.press('Enter');
+  await expect(counter.locator('.ab-honours__marked')).toBeVisible();
 });
 
 test('rule-set picker: another code chosen with the arrow keys rescores the widgets below', async ({ page }) => {

@@ -4,7 +4,11 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { chooseRuleSet, type PickerEnv, type StorageLike } from '../RuleSetPicker/model.ts';
 import { AuctionVsContractView } from './View.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // The widgets keep their state in the address; start each test from a clean one.
+  history.replaceState(null, '', '/');
+});
 
 const memoryStorage = (): StorageLike => {
   const data: Record<string, string> = {};

@@ -16,6 +16,8 @@ import type { PickerEnv } from '../RuleSetPicker/model.ts';
 import { Breakdown } from '../Score/Breakdown.tsx';
 import { SpelledText } from '../shared/Spelled.tsx';
 import { useRuleSet } from '../shared/useRuleSet.ts';
+import { DEFAULT_RULE_SET_ID } from '../RuleSetPicker/choice.ts';
+import { RulesLine } from '../RuleSetPicker/RulesLine.tsx';
 import {
   ACES,
   adaptInput,
@@ -30,6 +32,7 @@ import {
   type CompareInput,
   type TrumpHonour,
 } from './model.ts';
+import { decodeCompare, encodeCompare, readParam, writeParam } from './address.ts';
 import '../shared/styles.css';
 import '../Score/styles.css';
 import './styles.css';
@@ -40,6 +43,8 @@ export interface AuctionVsContractProps {
   readonly initial?: CompareInput;
   /** Pin the Auction rule set; otherwise the reader's choice in the picker. */
   readonly rules?: RuleSetId;
+  /** The code the lesson teaches (its frontmatter; default the 1926 laws), for the rules line. */
+  readonly lessonRules?: RuleSetId;
   /** A unique id on the page, for the controls' ids. */
   readonly id?: string;
   readonly lang?: string;
@@ -59,13 +64,19 @@ export function AuctionVsContractView(props: AuctionVsContractProps) {
   const [raw, setRaw] = useState<CompareInput>(props.initial ?? DEFAULT_INPUT);
   const [announce, setAnnounce] = useState('');
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    setMounted(true);
+    // A link with the settings ("?<id>=4HX-8-n-…") opens on them; a malformed one is ignored.
+    const linked = decodeCompare(readParam(id));
+    if (linked !== null) setRaw(linked);
+  }, []);
   const input = adaptInput(rules, raw);
   const view = compareView(rules, input, lang);
 
   const update = (change: Partial<CompareInput>): void => {
     const next = adaptInput(rules, { ...input, ...change });
     setRaw(next);
+    writeParam(id, encodeCompare(next));
     setAnnounce(compareView(rules, next, lang).announcement);
   };
   const place = (kind: 'trumps' | 'aces', card: TrumpHonour | Suit, pos: Position): void =>
@@ -79,6 +90,7 @@ export function AuctionVsContractView(props: AuctionVsContractProps) {
       <p id={fid('title')} class="ab-compare__title">
         {tr('compare.label')}
       </p>
+      <RulesLine rules={rules} lesson={props.lessonRules ?? DEFAULT_RULE_SET_ID} pinned={pinned !== undefined} id={id} lang={lang} env={env} />
       <p class="ab-compare__summary">
         <SpelledText value={view.summary} />
       </p>

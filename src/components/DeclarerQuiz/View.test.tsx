@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * The declarer quiz in a DOM: seat buttons by name with aria-pressed, the answer absent from
- * the page until the check, then right or wrong with the engine's explanation, and Try again.
+ * the page until the question is over (a hint after a miss), then the engine's explanation.
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { renderToString } from 'preact-render-to-string';
@@ -63,38 +63,50 @@ describe('before the check', () => {
 });
 
 describe('after the check', () => {
-  test('a right answer, with the reason', () => {
+  test('a right answer, with the reason, in a sign and words', () => {
     render(<DeclarerQuizView {...data} />);
     fireEvent.click(seat('South'));
     fireEvent.click(seat('Check answer'));
     const feedback = quiz().querySelector('[aria-live="polite"]')!;
-    expect(feedback.textContent).toContain('Right: South is the declarer.');
+    expect(feedback.textContent).toContain('✓ Right: South is the declarer.');
     expect(feedback.textContent).toContain('South named hearts first for North–South, at South’s first call (one heart)');
-    expect(seat('South').getAttribute('data-mark')).toBe('right');
+    expect(screen.getByRole('button', { name: /^South.*declarer/ }).getAttribute('data-mark')).toBe('right');
+    // Over: no Check, no Show answer, no pointless Try again.
+    expect(screen.queryByRole('button', { name: 'Check answer' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Try again|Show answer/ })).toBeNull();
   });
 
-  test('a wrong answer marks the pick wrong and the declarer right', () => {
+  test('a wrong answer does not show the answer: a hint, and another try', () => {
     render(<DeclarerQuizView {...data} />);
     fireEvent.click(seat('North'));
     fireEvent.click(seat('Check answer'));
-    expect(quiz().textContent).toContain('Not quite: you chose North, but South is the declarer.');
-    expect(quiz().textContent).toContain('North, who made the final bid of four hearts, is dummy.');
-    expect(seat('North').getAttribute('data-mark')).toBe('wrong');
-    expect(seat('South').getAttribute('data-mark')).toBe('right');
-    // The pick is locked until Try again.
-    expect(seat('East').getAttribute('aria-disabled')).toBe('true');
-    fireEvent.click(seat('East'));
-    expect(seat('North').getAttribute('aria-pressed')).toBe('true');
-  });
-
-  test('Try again clears the answer and the marks', () => {
-    render(<DeclarerQuizView {...data} />);
-    fireEvent.click(seat('North'));
-    fireEvent.click(seat('Check answer'));
-    fireEvent.click(seat('Try again'));
-    expect(quiz().textContent).not.toMatch(/South is the declarer/);
+    expect(quiz().textContent).toContain('Not yet: North is not the declarer.');
+    expect(quiz().textContent).toContain('Hint: North made the final bid');
+    for (const re of SPOILERS) expect(quiz().textContent ?? '').not.toMatch(re);
     expect(document.querySelector('[data-mark]')).toBeNull();
-    for (const name of ['North', 'East', 'South', 'West']) expect(seat(name).getAttribute('aria-pressed')).toBe('false');
-    expect(seat('Check answer')).toBeTruthy();
+    // Another try: the seats still work.
+    fireEvent.click(seat('South'));
+    expect(seat('South').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(seat('Check answer'));
+    expect(quiz().textContent).toContain('Right, at the second try: South is the declarer.');
+  });
+
+  test('a second miss reveals the answer with the reason', () => {
+    render(<DeclarerQuizView {...data} />);
+    fireEvent.click(seat('North'));
+    fireEvent.click(seat('Check answer'));
+    fireEvent.click(seat('East'));
+    fireEvent.click(seat('Check answer'));
+    expect(quiz().textContent).toContain('The answer: South is the declarer.');
+    expect(quiz().textContent).toContain('North, who made the final bid of four hearts, is dummy.');
+    expect(screen.getByRole('button', { name: /^East.*your choice/ }).getAttribute('data-mark')).toBe('wrong');
+    expect(screen.getByRole('button', { name: /^South.*declarer/ }).getAttribute('data-mark')).toBe('right');
+    expect(seat('West').getAttribute('aria-disabled')).toBe('true');
+  });
+
+  test('Show answer reveals it without a pick', () => {
+    render(<DeclarerQuizView {...data} />);
+    fireEvent.click(seat('Show answer'));
+    expect(quiz().textContent).toContain('The answer: South is the declarer.');
   });
 });

@@ -1,35 +1,54 @@
 /**
- * Declarer quiz view: an auction, four seat buttons and a "Check answer" button. The answer
+ * Declarer quiz view: an auction, four seat buttons, "Check answer" and "Show answer". The answer
  * arrives as a prop (a static site has nowhere else to keep it) but nothing of it is rendered
- * before the reader commits: no contract under the auction, no mark on a button, no text.
- * Thin: the state and every sentence come from `model.ts`.
+ * before the question is over: a wrong seat earns a hint that points at the rule and another
+ * try; a second miss, or "Show answer", reveals the declarer with the reason. Right and wrong
+ * are told by a sign, words and colour. The outcome goes to the reader's progress, and the
+ * lesson's running tally shows under the quiz. Thin: the state and every sentence come from
+ * `model.ts`.
  *
  * @packageDocumentation
  */
-import { useReducer } from 'preact/hooks';
+import { useEffect, useReducer, useState } from 'preact/hooks';
 import type { Seat } from '../../engine/types.ts';
 import { translator } from '../../i18n/declarer-quiz.ts';
 import { AuctionTableView } from '../AuctionTable/View.tsx';
-import { explanation, isRight, QUIZ_START, quizReducer, seatMark, verdict } from './model.ts';
+import { attemptOutcome, isDone } from '../Progress/attempt.ts';
+import type { ProgressEnv } from '../Progress/store.ts';
+import { TallyLine } from '../Progress/Tally.tsx';
+import { recordOutcome, useLessonTally } from '../Progress/useQuizProgress.ts';
+import { explanation, hint, QUIZ_START, quizReducer, seatMark, verdict } from './model.ts';
 import type { DeclarerQuizData } from './data.ts';
 import '../shared/styles.css';
 import './styles.css';
 
-/** Props of the quiz: the build-time data (`data.ts`) and the language. */
+/** Props of the quiz: the build-time data (`data.ts`), its id in the reader's progress, and the language. */
 export interface DeclarerQuizProps extends DeclarerQuizData {
+  /** A stable id for the reader's progress (the wrapper derives it from the hand or the calls). */
+  readonly quizId?: string;
   readonly lang?: string;
+  /** Replaces the browser's storage and window (tests). */
+  readonly env?: ProgressEnv;
 }
 
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
 
 /** The declarer quiz. */
-export function DeclarerQuizView({ dealer, calls, answer, lang = 'en' }: DeclarerQuizProps) {
+export function DeclarerQuizView({ dealer, calls, answer, quizId, lang = 'en', env = {} }: DeclarerQuizProps) {
   const tr = translator(lang);
   const [state, dispatch] = useReducer(quizReducer, QUIZ_START);
-  const right = isRight(state, answer);
+  const { tally, problem: storedProblem } = useLessonTally(env);
+  const done = isDone(state.attempt);
   const said = verdict(state, answer, tr);
+  const outcome = attemptOutcome(state.attempt);
+  // Marks the island as live (the buttons of the static HTML do nothing until then).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    if (quizId !== undefined) recordOutcome(quizId, outcome, env);
+  }, [outcome]);
   return (
-    <section class="ab-quiz not-content" role="group" aria-label={tr('declarerQuiz.label')}>
+    <section class="ab-quiz not-content" role="group" aria-label={tr('declarerQuiz.label')} data-status={state.attempt.status} data-ready={ready ? 'true' : undefined}>
       <p class="ab-quiz__question">{tr('declarerQuiz.question')}</p>
       <AuctionTableView dealer={dealer} calls={calls} lang={lang} />
       <div class="ab-quiz__seats ab-no-print" role="group" aria-label={tr('declarerQuiz.choices')}>
@@ -41,35 +60,54 @@ export function DeclarerQuizView({ dealer, calls, answer, lang = 'en' }: Declare
               type="button"
               class="ab-quiz__seat"
               aria-pressed={state.picked === seat ? 'true' : 'false'}
-              aria-disabled={state.committed ? 'true' : undefined}
+              aria-disabled={done ? 'true' : undefined}
               data-mark={mark ?? undefined}
               onClick={() => dispatch({ type: 'pick', seat })}
             >
               {tr(`seat.${seat}`)}
               {mark && (
-                <span class="ab-quiz__mark" aria-hidden="true">
-                  {mark === 'right' ? ' ✓' : ' ✗'}
+                <span class="ab-quiz__mark">
+                  <span aria-hidden="true">{mark === 'right' ? ' ✓ ' : ' ✗ '}</span>
+                  {mark === 'right' ? tr('declarerQuiz.markRight') : tr('declarerQuiz.markWrong')}
                 </span>
               )}
             </button>
           );
         })}
       </div>
-      <div class="ab-quiz__actions ab-no-print">
-        {/* One button that changes its job, so that keyboard focus stays on it. */}
-        <button type="button" class="ab-quiz__commit" onClick={() => dispatch({ type: state.committed ? 'reset' : 'check' })}>
-          {tr(state.committed ? 'declarerQuiz.tryAgain' : 'declarerQuiz.check')}
-        </button>
-      </div>
+      {!done && (
+        <div class="ab-quiz__actions ab-no-print">
+          <button type="button" class="ab-quiz__commit" onClick={() => dispatch({ type: 'check', declarer: answer.declarer })}>
+            {tr('declarerQuiz.check')}
+          </button>
+          <button type="button" class="ab-quiz__commit ab-quiz__show" onClick={() => dispatch({ type: 'show' })}>
+            {tr('declarerQuiz.show')}
+          </button>
+        </div>
+      )}
       <div class="ab-quiz__feedback" aria-live="polite">
         {state.nudge && <p class="ab-quiz__nudge">{tr('declarerQuiz.pickFirst')}</p>}
+        {state.attempt.status === 'hint' && state.wrong !== null && (
+          <>
+            <p class="ab-quiz__verdict ab-quiz__verdict--wrong">
+              <span aria-hidden="true">✗ </span>
+              {tr('declarerQuiz.notYet', { chosen: tr(`seat.${state.wrong}`) })}
+            </p>
+            <p class="ab-quiz__hint">{hint(answer, state.wrong, tr)}</p>
+            <p class="ab-quiz__again">{tr('declarerQuiz.again')}</p>
+          </>
+        )}
         {said !== null && (
           <>
-            <p class={`ab-quiz__verdict ab-quiz__verdict--${right ? 'right' : 'wrong'}`}>{said}</p>
+            <p class={`ab-quiz__verdict ab-quiz__verdict--${state.attempt.status === 'right' ? 'right' : 'shown'}`}>
+              <span aria-hidden="true">{state.attempt.status === 'right' ? '✓ ' : '→ '}</span>
+              {said}
+            </p>
             <p class="ab-quiz__why">{explanation(answer, tr)}</p>
           </>
         )}
       </div>
+      <TallyLine tally={tally} problem={storedProblem} lang={lang} />
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { parseCall } from '../../engine/auction.ts';
 import { getRuleSet } from '../../engine/rules/index.ts';
 import type { Call, Seat } from '../../engine/types.ts';
 import { declarerQuizData, type DeclarerQuizData } from './data.ts';
-import { explanation, isRight, QUIZ_START, quizReducer, seatMark, verdict, type QuizState } from './model.ts';
+import { explanation, hint, isRight, QUIZ_START, quizReducer, seatMark, verdict, type QuizState } from './model.ts';
 
 const calls = (text: string): Call[] => text.split(' ').map((t) => parseCall(t)!);
 const quiz = (rules: string, dealer: Seat, text: string): DeclarerQuizData => {
@@ -64,40 +64,63 @@ describe('the engine’s answer (data.ts)', () => {
 
 describe('the states', () => {
   const run = (...actions: Parameters<typeof quizReducer>[1][]): QuizState => actions.reduce(quizReducer, QUIZ_START);
+  const check = { type: 'check', declarer: 'S' } as const;
 
   test('nothing is known before the check', () => {
     const s = run({ type: 'pick', seat: 'S' });
-    expect(s).toEqual({ picked: 'S', committed: false, nudge: false });
+    expect(s.picked).toBe('S');
+    expect(s.attempt.status).toBe('open');
     expect(isRight(s, HEARTS.answer)).toBeNull();
     expect(verdict(s, HEARTS.answer)).toBeNull();
     expect(['N', 'E', 'S', 'W'].map((seat) => seatMark(s, HEARTS.answer, seat as Seat))).toEqual([null, null, null, null]);
   });
 
-  test('checking with no seat asks for one', () => {
-    expect(run({ type: 'check' })).toEqual({ picked: null, committed: false, nudge: true });
-    expect(run({ type: 'check' }, { type: 'pick', seat: 'E' }).nudge).toBe(false);
+  test('checking with no seat asks for one and counts no miss', () => {
+    const s = run(check);
+    expect(s.nudge).toBe(true);
+    expect(s.attempt).toEqual({ status: 'open', misses: 0 });
+    expect(run(check, { type: 'pick', seat: 'E' }).nudge).toBe(false);
   });
 
-  test('a right answer', () => {
-    const s = run({ type: 'pick', seat: 'N' }, { type: 'pick', seat: 'S' }, { type: 'check' });
+  test('a right answer at the first try', () => {
+    const s = run({ type: 'pick', seat: 'N' }, { type: 'pick', seat: 'S' }, check);
     expect(isRight(s, HEARTS.answer)).toBe(true);
     expect(verdict(s, HEARTS.answer)).toBe('Right: South is the declarer.');
     expect(seatMark(s, HEARTS.answer, 'S')).toBe('right');
     expect(seatMark(s, HEARTS.answer, 'N')).toBeNull();
   });
 
-  test('a wrong answer marks both the pick and the declarer', () => {
-    const s = run({ type: 'pick', seat: 'N' }, { type: 'check' });
-    expect(isRight(s, HEARTS.answer)).toBe(false);
-    expect(verdict(s, HEARTS.answer)).toBe('Not quite: you chose North, but South is the declarer.');
-    expect(seatMark(s, HEARTS.answer, 'N')).toBe('wrong');
+  test('a first wrong answer withholds the answer and gives a hint about that seat', () => {
+    const s = run({ type: 'pick', seat: 'N' }, check);
+    expect(s.attempt).toEqual({ status: 'hint', misses: 1 });
+    expect(isRight(s, HEARTS.answer)).toBeNull();
+    expect(verdict(s, HEARTS.answer)).toBeNull();
+    expect(['N', 'E', 'S', 'W'].map((seat) => seatMark(s, HEARTS.answer, seat as Seat))).toEqual([null, null, null, null]);
+    // North made the final bid (4♥): the hint is about the final bid, and names no declarer.
+    expect(hint(HEARTS.answer, 'N')).toMatch(/North made the final bid/);
+    expect(hint(HEARTS.answer, 'N')).not.toMatch(/South/);
+    expect(hint(HEARTS.answer, 'E')).toMatch(/North–South won the auction/);
+  });
+
+  test('right at the second try', () => {
+    const s = run({ type: 'pick', seat: 'N' }, check, { type: 'pick', seat: 'S' }, check);
+    expect(s.attempt).toEqual({ status: 'right', misses: 1 });
+    expect(verdict(s, HEARTS.answer)).toBe('Right, at the second try: South is the declarer.');
+  });
+
+  test('a second miss reveals the answer and marks the wrong seat', () => {
+    const s = run({ type: 'pick', seat: 'N' }, check, { type: 'pick', seat: 'E' }, check);
+    expect(s.attempt.status).toBe('revealed');
+    expect(verdict(s, HEARTS.answer)).toBe('The answer: South is the declarer.');
+    expect(seatMark(s, HEARTS.answer, 'E')).toBe('wrong');
     expect(seatMark(s, HEARTS.answer, 'S')).toBe('right');
   });
 
-  test('after the check the pick is locked; Try again starts over', () => {
-    const s = run({ type: 'pick', seat: 'N' }, { type: 'check' }, { type: 'pick', seat: 'S' });
-    expect(s.picked).toBe('N');
-    expect(quizReducer(s, { type: 'reset' })).toEqual(QUIZ_START);
+  test('Show answer reveals at once; after the end the pick is locked', () => {
+    const s = run({ type: 'show' }, { type: 'pick', seat: 'W' });
+    expect(s.attempt.status).toBe('revealed');
+    expect(s.picked).toBeNull();
+    expect(verdict(s, HEARTS.answer)).toBe('The answer: South is the declarer.');
   });
 });
 

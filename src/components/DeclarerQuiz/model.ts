@@ -7,16 +7,19 @@
  * ```ts
  * let state = QUIZ_START;
  * state = quizReducer(state, { type: 'pick', seat: 'N' });
- * state = quizReducer(state, { type: 'check' });
- * isRight(state, answer);            // false
+ * state = quizReducer(state, { type: 'check', declarer: answer.declarer });
+ * state.attempt.status;              // 'hint' (wrong once: a hint, another try)
+ * hint(answer, 'N');                 // 'North made the final bid, but …'
  * explanation(answer);               // 'South named hearts first for North–South, at South’s first call ...'
  * ```
  *
  * @packageDocumentation
  */
+import { sideOf } from '../../engine/seat.ts';
 import type { Bid, Seat, Strain } from '../../engine/types.ts';
 import { translator, type Translate } from '../../i18n/declarer-quiz.ts';
 import { spellCall } from '../shared/format.ts';
+import { ATTEMPT_START, attemptReducer, isDone, type Attempt } from '../Progress/attempt.ts';
 
 /** The facts behind the answer, all from the engine. Plain JSON. */
 export interface DeclarerAnswer {
@@ -33,45 +36,73 @@ export interface DeclarerAnswer {
   readonly finalBid: { readonly bid: Bid; readonly seat: Seat };
 }
 
-/** Where the reader stands: the seat picked, and whether the answer was checked. */
+/** Where the reader stands: the seat picked, the attempt (withheld, hint, right, shown), and the last wrong seat. */
 export interface QuizState {
   readonly picked: Seat | null;
-  readonly committed: boolean;
+  readonly attempt: Attempt;
+  /** The seat of the last wrong answer (the hint is about it). */
+  readonly wrong: Seat | null;
   /** "Check answer" was pressed with no seat picked. */
   readonly nudge: boolean;
 }
 
 /** The start: nothing picked, nothing checked. */
-export const QUIZ_START: QuizState = { picked: null, committed: false, nudge: false };
+export const QUIZ_START: QuizState = { picked: null, attempt: ATTEMPT_START, wrong: null, nudge: false };
 
-/** What the reader does. */
-export type QuizAction = { readonly type: 'pick'; readonly seat: Seat } | { readonly type: 'check' } | { readonly type: 'reset' };
+/** What the reader does. The check carries the answer, so that the reducer can judge it. */
+export type QuizAction =
+  | { readonly type: 'pick'; readonly seat: Seat }
+  | { readonly type: 'check'; readonly declarer: Seat }
+  | { readonly type: 'show' };
 
 /**
- * The state after an action. A pick after the check changes nothing (the answer is out); a
- * check with no seat picked only asks for one; reset starts again.
+ * The state after an action. A pick after the end changes nothing (the answer is out); a check
+ * with no seat picked only asks for one; a wrong check earns a hint (the first time) or the
+ * answer (the second); "show" gives the answer at once.
  */
 export const quizReducer = (state: QuizState, action: QuizAction): QuizState => {
+  const done = isDone(state.attempt);
   switch (action.type) {
     case 'pick':
-      return state.committed ? state : { picked: action.seat, committed: false, nudge: false };
-    case 'check':
-      if (state.committed) return state;
-      return state.picked === null ? { ...state, nudge: true } : { ...state, committed: true, nudge: false };
-    case 'reset':
-      return QUIZ_START;
+      return done ? state : { ...state, picked: action.seat, nudge: false };
+    case 'check': {
+      if (done) return state;
+      if (state.picked === null) return { ...state, nudge: true };
+      const correct = state.picked === action.declarer;
+      return { ...state, nudge: false, wrong: correct ? state.wrong : state.picked, attempt: attemptReducer(state.attempt, { type: 'check', correct }) };
+    }
+    case 'show':
+      return done ? state : { ...state, nudge: false, attempt: attemptReducer(state.attempt, { type: 'show' }) };
   }
 };
 
-/** Whether the committed pick is right; `null` before the check. */
-export const isRight = (state: QuizState, answer: DeclarerAnswer): boolean | null =>
-  state.committed && state.picked !== null ? state.picked === answer.declarer : null;
+/** Whether the reader found the declarer; `null` until the question is over. */
+export const isRight = (state: QuizState, _answer?: DeclarerAnswer): boolean | null =>
+  state.attempt.status === 'right' ? true : state.attempt.status === 'revealed' ? false : null;
 
-/** How each seat button is marked after the check: the answer `right`, a wrong pick `wrong`. */
+/**
+ * How each seat button is marked: nothing until the question is over (a wrong try only earns a
+ * hint); then the declarer `right` and the reader's wrong seat, if any, `wrong`.
+ */
 export const seatMark = (state: QuizState, answer: DeclarerAnswer, seat: Seat): 'right' | 'wrong' | null => {
-  if (!state.committed) return null;
+  if (!isDone(state.attempt)) return null;
   if (seat === answer.declarer) return 'right';
-  return seat === state.picked ? 'wrong' : null;
+  return seat === state.picked || seat === state.wrong ? 'wrong' : null;
+};
+
+/**
+ * A hint after a wrong seat, pointing at the rule without naming the declarer: a seat of the side
+ * that lost the auction; the partner who made the final bid (the final bid does not decide who
+ * plays); or the other partner of the right side.
+ */
+export const hint = (answer: DeclarerAnswer, wrong: Seat, tr: Translate = translator()): string => {
+  const strain = tr(`strain.${answer.strain}.many`);
+  const chosen = tr(`seat.${wrong}`);
+  if (sideOf(wrong) !== answer.side) {
+    return tr('declarerQuiz.hint.otherSide', { chosen, side: tr(`side.${answer.side}`), bid: spellCall(answer.finalBid.bid, tr).spoken });
+  }
+  if (wrong === answer.finalBid.seat) return tr('declarerQuiz.hint.finalBidder', { chosen, strain });
+  return tr('declarerQuiz.hint.partner', { strain });
 };
 
 const ordinal = (n: number, tr: Translate): string =>
@@ -101,10 +132,10 @@ export const explanation = (answer: DeclarerAnswer, tr: Translate = translator()
   return `${first} ${second}`;
 };
 
-/** The verdict after the check: "Right: …" or "Not quite: you chose …"; `null` before. */
+/** The verdict once the question is over: "Right: …", or "The answer: …"; `null` before. */
 export const verdict = (state: QuizState, answer: DeclarerAnswer, tr: Translate = translator()): string | null => {
-  const right = isRight(state, answer);
-  if (right === null || state.picked === null) return null;
   const seat = tr(`seat.${answer.declarer}`);
-  return right ? tr('declarerQuiz.right', { seat }) : tr('declarerQuiz.wrong', { chosen: tr(`seat.${state.picked}`), seat });
+  if (state.attempt.status === 'right') return tr(state.attempt.misses === 0 ? 'declarerQuiz.right' : 'declarerQuiz.rightSecond', { seat });
+  if (state.attempt.status === 'revealed') return tr('declarerQuiz.revealed', { seat });
+  return null;
 };

@@ -160,7 +160,14 @@ export function HandSheetView(props: HandSheetProps) {
       )}
       {view.closing !== null && <p class="ab-sheet__closing">{view.closing}</p>}
       {props.score !== undefined && <div class="ab-sheet__score">{props.score}</div>}
-      {view.url !== null && <p class="ab-sheet__url">{tr('sheet.from', { url: view.url })}</p>}
+      {view.url !== null && (
+        <p class="ab-sheet__url">
+          {/* A path (a build without SITE_URL) is marked for the page to complete with its own origin (HandGallery/embed-origin.ts). */}
+          {tr('sheet.from', { url: '\u0000' }).split('\u0000')[0]}
+          <span data-ab-page-url={view.url.startsWith('/') ? view.url : undefined}>{view.url}</span>
+          {tr('sheet.from', { url: '\u0000' }).split('\u0000')[1]}
+        </p>
+      )}
     </article>
   );
 }

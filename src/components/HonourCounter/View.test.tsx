@@ -17,26 +17,68 @@ const root = (): HTMLElement => document.querySelector('.ab-honours') as HTMLEle
 const live = (): string => root().querySelector('[aria-live="polite"]')?.textContent ?? '';
 const sides = (): string[] => Array.from(root().querySelectorAll('.ab-honours__sides li')).map((li) => li.textContent ?? '');
 
+const show = async (): Promise<void> => {
+  await act(() => {
+    fireEvent.click(screen.getByRole('button', { name: 'Show answer' }));
+  });
+};
+const typeSide = (name: RegExp, value: string): void => {
+  fireEvent.input(screen.getByRole('spinbutton', { name }), { target: { value } });
+};
+const check = async (): Promise<void> => {
+  await act(() => {
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+  });
+};
+
 describe('HonourCounterView', () => {
-  test('shows the deal as a hand diagram, who holds the honours and what each side scores', () => {
+  test('asks for the count first: the holders and scores are not shown until the reader answers', async () => {
     render(<HonourCounterView seed="t" env={setup()} />);
+    await act(() => {});
     expect(screen.getByRole('figure', { name: /The four hands, dealer North/ })).toBeTruthy();
+    expect(screen.getByText('The honours are the ace, king, queen, jack and ten of hearts.')).toBeTruthy();
+    expect(sides()).toEqual([]);
+    expect(root().querySelector('.ab-honours__marked')).toBeNull();
+    await show();
     const expected = counterView(RULE_SETS['whist-club-1926'], { seed: 't', number: 1, strain: 'H' });
     expect(sides()).toEqual(expected.sides.map((s) => (s.scores ? `${s.summary} ${s.scores}` : `${s.summary} `)));
-    expect(screen.getByText('The honours are the ace, king, queen, jack and ten of hearts.')).toBeTruthy();
+    // The honours are marked in the hands: as many marks as honours held.
+    const held = expected.holders.reduce((n, h) => n + h.count, 0);
+    expect(root().querySelectorAll('.ab-honours__marked mark')).toHaveLength(held);
   });
 
-  test('Deal again deals the next deal and announces it', async () => {
+  test('a wrong count gets a hint, not the answer; the right count then shows the marked hands', async () => {
+    render(<HonourCounterView seed="t" strain="NT" env={setup()} />);
+    await act(() => {});
+    // Deal 1 of seed "t" at no-trump: East–West hold three aces (30).
+    typeSide(/North–South score/, '30');
+    await check();
+    expect(root().textContent).toContain('Not yet.');
+    expect(root().textContent).toMatch(/Hint: of the 4 honours, North–South hold 1, East–West hold 3/);
+    expect(sides()).toEqual([]);
+    typeSide(/North–South score/, '');
+    typeSide(/East–West score/, '30');
+    await check();
+    expect(root().textContent).toContain('Right, at the second try.');
+    const items = Array.from(root().querySelectorAll('.ab-breakdown__item'));
+    expect(items).toHaveLength(1);
+    expect(items[0]?.textContent).toMatch(/^30 East–West, above the line: Honours, three aces: 30/);
+    for (const li of items) expect(li.querySelector('.ab-breakdown__source')?.textContent).toMatch(/Source: /);
+  });
+
+  test('Deal again deals the next deal, asks again and announces it', async () => {
     render(<HonourCounterView seed="t" env={setup()} />);
+    await show();
     await act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Deal again' }));
     });
     expect(root().getAttribute('data-deal')).toBe('2');
     expect(screen.getByRole('figure', { name: /dealer East/ })).toBeTruthy();
-    expect(live()).toMatch(/^Deal 2, hearts: /);
+    expect(live()).toBe('Deal 2, hearts: count the honours.');
+    expect(sides()).toEqual([]);
   });
 
-  test('naming the trump with a labelled radio button recounts the honours', async () => {
+  test('naming the trump with a labelled radio button asks about the new honours', async () => {
     render(<HonourCounterView seed="t" env={setup()} />);
     const nt = screen.getByRole('radio', { name: 'No-trump' }) as HTMLInputElement;
     expect(screen.getByRole('group', { name: 'Trumps' })).toBeTruthy();
@@ -44,8 +86,7 @@ describe('HonourCounterView', () => {
       fireEvent.click(nt);
     });
     expect(root().getAttribute('data-strain')).toBe('NT');
-    expect(screen.getByText('At no-trump the honours are the four aces.')).toBeTruthy();
-    expect(live()).toMatch(/^Deal 1, no-trumps: /);
+    expect(live()).toMatch(/^Deal 1, no-trumps: count the honours. At no-trump the honours are the four aces.$/);
   });
 
   test('royal spades are offered under 1912 only, and the scores follow the rule set', async () => {
@@ -55,19 +96,8 @@ describe('HonourCounterView', () => {
     await act(() => void chooseRuleSet('royal-auction-1912', env));
     expect(screen.getByRole('radio', { name: 'Royal spades' })).toBeTruthy();
     expect(root().getAttribute('data-rules')).toBe('royal-auction-1912');
+    await show();
     const expected = counterView(RULE_SETS['royal-auction-1912'], { seed: 't', number: 1, strain: 'H' });
     expect(sides()).toEqual(expected.sides.map((s) => (s.scores ? `${s.summary} ${s.scores}` : `${s.summary} `)));
-    expect(screen.getByText('Scored under Whist Club Laws 1912 (Royal Auction).')).toBeTruthy();
-  });
-
-  test('each scoring entry cites its rule', () => {
-    render(<HonourCounterView seed="t" strain="NT" env={setup()} />);
-    // Deal 1 of seed "t" at no-trump: East–West hold three aces (30).
-    const items = Array.from(root().querySelectorAll('.ab-breakdown__item'));
-    expect(items).toHaveLength(1);
-    expect(items[0]?.textContent).toMatch(/^30 East–West, above the line: Honours, three aces: 30/);
-    for (const li of items) {
-      expect(li.querySelector('.ab-breakdown__source')?.textContent).toMatch(/Source: /);
-    }
   });
 });

@@ -6,16 +6,24 @@
  *
  * @packageDocumentation
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useReducer, useState } from 'preact/hooks';
 import { getRuleSet, type RuleSetId } from '../../engine/rules/index.ts';
-import type { Strain } from '../../engine/types.ts';
+import { SIDES, type Side, type Strain } from '../../engine/types.ts';
 import { translator } from '../../i18n/scoring.ts';
 import { HandDiagramView } from '../HandDiagram/View.tsx';
 import type { PickerEnv } from '../RuleSetPicker/model.ts';
 import { Breakdown } from '../Score/Breakdown.tsx';
+import { partyName } from '../Score/breakdown.ts';
 import { SpelledText } from '../shared/Spelled.tsx';
 import { useRuleSet } from '../shared/useRuleSet.ts';
-import { counterStrains, counterView } from './model.ts';
+import { DEFAULT_RULE_SET_ID } from '../RuleSetPicker/choice.ts';
+import { RulesLine } from '../RuleSetPicker/RulesLine.tsx';
+import { ATTEMPT_START, attemptOutcome, attemptReducer, isDone } from '../Progress/attempt.ts';
+import type { ProgressEnv } from '../Progress/store.ts';
+import { TallyLine } from '../Progress/Tally.tsx';
+import { recordOutcome, useLessonTally } from '../Progress/useQuizProgress.ts';
+import { parseAnswer } from '../ScoreQuiz/model.ts';
+import { counterStrains, counterView, type CounterView, honourAnswer, honourHint, markedHands } from './model.ts';
 import '../shared/styles.css';
 import '../Score/styles.css';
 import './styles.css';
@@ -30,11 +38,13 @@ export interface HonourCounterProps {
   readonly strain?: Strain;
   /** Pin a rule set; otherwise the reader's choice in the picker. */
   readonly rules?: RuleSetId;
+  /** The code the lesson teaches (its frontmatter; default the 1926 laws), for the rules line. */
+  readonly lessonRules?: RuleSetId;
   /** A unique id on the page. */
   readonly id?: string;
   readonly lang?: string;
   /** Replaces the browser's storage and window (tests). */
-  readonly env?: PickerEnv;
+  readonly env?: PickerEnv & ProgressEnv;
 }
 
 /** The honour counter. */
@@ -48,17 +58,49 @@ export function HonourCounterView(props: HonourCounterProps) {
   const [strain, setStrain] = useState<Strain>(props.strain ?? 'H');
   const [announce, setAnnounce] = useState('');
   const [mounted, setMounted] = useState(false);
+  const [typed, setTyped] = useState<Record<Side, string>>({ NS: '', EW: '' });
+  const [attempt, act] = useReducer(attemptReducer, ATTEMPT_START);
+  const { tally, problem: storedProblem } = useLessonTally(env);
   useEffect(() => setMounted(true), []);
   const view = counterView(rules, { seed, number, strain }, lang);
+  const answer = honourAnswer(view);
+  const done = isDone(attempt);
+  const outcome = attemptOutcome(attempt);
+  const quizKey = `honours:${id}#${number}:${view.strain}`;
+  useEffect(() => recordOutcome(quizKey, outcome, env), [outcome, quizKey]);
 
+  const restart = (): void => {
+    act({ type: 'restart' });
+    setTyped({ NS: '', EW: '' });
+  };
   const dealAgain = (): void => {
     const next = number + 1;
     setNumber(next);
-    setAnnounce(counterView(rules, { seed, number: next, strain }, lang).announcement);
+    restart();
+    setAnnounce(tr('honour.announceAsk', { number: next, strain: tr(`strain.${view.strain}.many`) }));
   };
   const name = (s: Strain): void => {
     setStrain(s);
-    setAnnounce(counterView(rules, { seed, number, strain: s }, lang).announcement);
+    restart();
+    const v = counterView(rules, { seed, number, strain: s }, lang);
+    setAnnounce(`${tr('honour.announceAsk', { number, strain: tr(`strain.${v.strain}.many`) })} ${v.kind}`);
+  };
+  const check = (e: Event): void => {
+    e.preventDefault();
+    const correct = SIDES.every((side) => parseAnswer(typed[side]) === answer[side]);
+    const next = attemptReducer(attempt, { type: 'check', correct });
+    act({ type: 'check', correct });
+    setAnnounce(
+      next.status === 'right'
+        ? `${tr(next.misses === 0 ? 'honour.right' : 'honour.rightSecond')} ${view.announcement}`
+        : next.status === 'revealed'
+          ? `${tr('honour.revealed')} ${view.announcement}`
+          : `${tr('honour.notYet')} ${honourHint(view, lang)}`,
+    );
+  };
+  const show = (): void => {
+    act({ type: 'show' });
+    setAnnounce(`${tr('honour.revealed')} ${view.announcement}`);
   };
 
   return (
@@ -87,8 +129,90 @@ export function HonourCounterView(props: HonourCounterProps) {
           ))}
         </fieldset>
       </div>
+      <RulesLine rules={rules} lesson={props.lessonRules ?? DEFAULT_RULE_SET_ID} pinned={pinned !== undefined} id={id} lang={lang} env={env} />
       <HandDiagramView deal={view.deal} dealer={view.dealer} lang={lang} />
       <p class="ab-honours__kind">{view.kind}</p>
+      <form class="ab-honours__ask ab-no-print" onSubmit={check} noValidate hidden={!mounted}>
+        <p>{tr('honour.ask')}</p>
+        <div class="ab-honours__fields">
+          {SIDES.map((side) => (
+            <label key={side}>
+              {tr('honour.askSide', { side: partyName(side, tr) })}
+              <input
+                type="number"
+                inputMode="numeric"
+                step={1}
+                value={typed[side]}
+                readOnly={done}
+                onInput={(e) => setTyped((t) => ({ ...t, [side]: e.currentTarget.value }))}
+              />
+            </label>
+          ))}
+        </div>
+        {!done && (
+          <div class="ab-honours__buttons">
+            <button type="submit">{tr('quiz.check')}</button>
+            <button type="button" onClick={show}>
+              {tr('quiz.show')}
+            </button>
+          </div>
+        )}
+      </form>
+      {attempt.status === 'hint' && (
+        <div class="ab-honours__feedback">
+          <p class="ab-quiz__mark--wrong">
+            <span aria-hidden="true">✗ </span>
+            {tr('honour.notYet')}
+          </p>
+          <p class="ab-honours__hint">{honourHint(view, lang)}</p>
+        </div>
+      )}
+      {done && <Answer view={view} lang={lang} status={attempt.status} misses={attempt.misses} />}
+      {!mounted && (
+        <details class="ab-quiz__nojs">
+          <summary>{tr('quiz.nojs')}</summary>
+          <Answer view={view} lang={lang} status="open" misses={0} />
+        </details>
+      )}
+      <TallyLine tally={tally} problem={storedProblem} lang={lang} />
+      <p class="ab-sr-only" aria-live="polite" aria-atomic="true">
+        {announce}
+      </p>
+    </section>
+  );
+}
+
+/** The answer: who holds which honour, marked in the hands, and what each side scores. */
+function Answer({ view, lang, status, misses }: { view: CounterView; lang: string; status: string; misses: number }) {
+  const tr = translator(lang);
+  return (
+    <div class="ab-honours__answer">
+      {status === 'right' && (
+        <p class="ab-quiz__mark--right">
+          <span aria-hidden="true">✓ </span>
+          {tr(misses === 0 ? 'honour.right' : 'honour.rightSecond')}
+        </p>
+      )}
+      {status === 'revealed' && <p class="ab-honours__subtitle">{tr('honour.revealed')}</p>}
+      <p class="ab-honours__subtitle">{tr('honour.markedTitle')}</p>
+      <ul class="ab-honours__marked">
+        {markedHands(view, lang).map((h) => (
+          <li key={h.seat} data-seat={h.seat}>
+            <span class="ab-honours__seat">{h.name}: </span>
+            <span aria-hidden="true">
+              {h.cards.length === 0
+                ? tr('honour.none')
+                : h.cards.map((c, i) => (
+                    <span key={i}>
+                      {i > 0 ? ' ' : ''}
+                      {c.honour ? <mark class="ab-honours__honour">{c.text}</mark> : c.text}
+                    </span>
+                  ))}
+            </span>
+            <span class="ab-sr-only">{h.spoken}</span>
+          </li>
+        ))}
+      </ul>
       <p class="ab-honours__subtitle">{tr('honour.held')}</p>
       <ul class="ab-honours__holders">
         {view.holders.map((h) => (
@@ -106,11 +230,7 @@ export function HonourCounterView(props: HonourCounterProps) {
       </ul>
       {view.entries.length > 0 && <Breakdown entries={view.entries} lang={lang} />}
       {view.sides.every((s) => s.scores === undefined) && <p>{tr('honour.scoresNothing')}</p>}
-      <p class="ab-honours__rules">{view.rulesText}</p>
-      <p class="ab-sr-only" aria-live="polite" aria-atomic="true">
-        {announce}
-      </p>
-    </section>
+    </div>
   );
 }
 

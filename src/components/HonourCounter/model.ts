@@ -13,7 +13,8 @@
  *
  * @packageDocumentation
  */
-import { rankOf, suitOf } from '../../engine/card.ts';
+import { rankOf, sortCards, suitOf } from '../../engine/card.ts';
+import { sideOf as sideOfSeat } from '../../engine/seat.ts';
 import { dealerOfBoard, randomDeal } from '../../engine/deal.ts';
 import { plainStrainOf } from '../../engine/play.ts';
 import { holdingsFromDeal, scoreHonours, type HonourHolding, type HonoursReport } from '../../engine/honours.ts';
@@ -22,7 +23,7 @@ import type { ScoreEntry } from '../../engine/score/types.ts';
 import { SEATS, SIDES, type Card, type FullDeal, type Seat, type Side, type Strain } from '../../engine/types.ts';
 import { translator } from '../../i18n/scoring.ts';
 import { partyName, pointsText } from '../Score/breakdown.ts';
-import { rankShort, rankSpoken, seatName, spelled, suitGlyph, textGlyph, type Glyph, type Spelled } from '../shared/format.ts';
+import { rankShort, rankSpoken, seatName, spelled, suitGlyph, SUIT_SYMBOL, textGlyph, type Glyph, type Spelled } from '../shared/format.ts';
 
 /** What the counter shows: deal `number` of a seed, with a strain named. */
 export interface CounterInput {
@@ -56,6 +57,8 @@ export interface HolderRow {
   readonly name: string;
   readonly cards: Spelled;
   readonly count: number;
+  /** The honour cards themselves. */
+  readonly honourCards: readonly Card[];
 }
 
 /** One side's honours and score. */
@@ -131,6 +134,7 @@ export const counterView = (rules: RuleSet, input: CounterInput, lang = 'en'): C
     name: seatName(seat, tr),
     cards: cardsOf(holdings.cards[seat], aces, holdings.voids[seat] === true, lang),
     count: holdings.cards[seat].length,
+    honourCards: holdings.cards[seat],
   }));
   const sides = SIDES.map((side): SideRow => {
     const s = report.perSide[side];
@@ -163,4 +167,53 @@ export const counterView = (rules: RuleSet, input: CounterInput, lang = 'en'): C
     }),
     report,
   };
+};
+
+/** One seat's cards in the honours' suit (or its aces at no-trump), each marked if an honour. */
+export interface MarkedHand {
+  readonly seat: Seat;
+  readonly name: string;
+  /** The cards shown, honours marked; an empty list is a void (or no ace). */
+  readonly cards: readonly { readonly text: string; readonly spoken: string; readonly honour: boolean }[];
+  /** "hearts: ace, queen (honours), 7, 3", for screen readers. */
+  readonly spoken: string;
+}
+
+/**
+ * The hands with the honours marked, for after the reader has counted: each seat's trumps (or,
+ * at no-trump, its aces), honours flagged, as the engine's holdings say.
+ */
+export const markedHands = (view: CounterView, lang = 'en'): MarkedHand[] => {
+  const tr = translator(lang);
+  const aces = view.strain === 'NT';
+  const plain = plainStrainOf(view.strain);
+  const trump = plain === 'C' || plain === 'D' || plain === 'H' || plain === 'S' ? plain : null;
+  return SEATS.map((seat) => {
+    const honours = new Set(view.holders.find((h) => h.seat === seat)?.honourCards ?? []);
+    const hand = view.deal[seat] ?? [];
+    const shown = sortCards(aces || trump === null ? hand.filter((c) => rankOf(c) === 'A') : hand.filter((c) => suitOf(c) === trump));
+    const cards = shown.map((c) => ({
+      text: aces || trump === null ? `${SUIT_SYMBOL[suitOf(c)]}${rankShort(rankOf(c), tr)}` : rankShort(rankOf(c), tr),
+      spoken: aces || trump === null ? tr('quiz.card', { rank: rankSpoken(rankOf(c), tr), suit: tr(`suit.${suitOf(c)}.many`) }) : rankSpoken(rankOf(c), tr),
+      honour: honours.has(c),
+    }));
+    const spoken = cards.length === 0 ? tr('honour.none') : cards.map((c) => (c.honour ? tr('honour.marked', { card: c.spoken }) : c.spoken)).join(tr('list.separator'));
+    return { seat, name: seatName(seat, tr), cards, spoken };
+  });
+};
+
+/** The counter as a question: the points each side scores for honours (what the reader types). */
+export const honourAnswer = (view: CounterView): Readonly<Record<Side, number>> => ({
+  NS: view.sides.find((s) => s.side === 'NS')?.points ?? 0,
+  EW: view.sides.find((s) => s.side === 'EW')?.points ?? 0,
+});
+
+/** A hint after a wrong count, without the answer: how many honours each side holds, and the holding's rule. */
+export const honourHint = (view: CounterView, lang = 'en'): string => {
+  const tr = translator(lang);
+  const of = view.holders.reduce((n, h) => n + h.count, 0);
+  return tr('honour.hint', {
+    counts: view.sides.map((s) => tr('honour.hintSide', { side: partyName(s.side, tr), count: view.holders.filter((h) => sideOfSeat(h.seat) === s.side).reduce((n, h) => n + h.count, 0) })).join(tr('list.separator')),
+    of,
+  });
 };

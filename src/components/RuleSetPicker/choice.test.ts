@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test, vi } from 'vitest';
-import { AUCTION_RULE_SET_IDS, DEFAULT_RULE_SET_ID as ENGINE_DEFAULT, RULE_SETS } from '../../engine/rules/index.ts';
+import { DEFAULT_RULE_SET_ID as ENGINE_DEFAULT, RULE_SETS } from '../../engine/rules/index.ts';
 import {
   applyDeck,
   chooseDeck,
@@ -59,7 +59,7 @@ const fakeRoot = () => {
 };
 
 describe('reading the chosen rule set', () => {
-  test.each(AUCTION_RULE_SET_IDS.map((id) => [id]))('a stored %s is read back', (id) => {
+  test.each(PICKER_RULE_SET_IDS.map((id) => [id]))('a stored %s is read back', (id) => {
     expect(readRuleSetId({ storage: memoryStorage({ [RULE_SET_STORAGE_KEY]: id }) })).toBe(id);
   });
 
@@ -67,6 +67,7 @@ describe('reading the chosen rule set', () => {
     ['nothing stored', undefined],
     ['an unknown id', 'whist-club-1066'],
     ['a contract rule set (not offered by the picker)', 'contract-rubber'],
+    ['the seed text taken literally (kept for the reference pages, not offered to learners)', 'seed-000'],
     ['a different case', 'WHIST-CLUB-1915'],
     ['an empty string', ''],
   ])('%s falls back to the default', (_name, stored) => {
@@ -111,7 +112,7 @@ describe('choosing a rule set', () => {
     const target = new EventTarget();
     const heard = vi.fn();
     target.addEventListener(RULE_SET_EVENT, heard);
-    expect(chooseRuleSet('seed-000', { storage: brokenStorage, target })).toBe(true);
+    expect(chooseRuleSet('bridge-count-1908', { storage: brokenStorage, target })).toBe(true);
     expect(heard).toHaveBeenCalledOnce();
   });
 });
@@ -134,7 +135,7 @@ describe('onRuleSetChange', () => {
       DEFAULT_RULE_SET_ID,
     ]);
     stop();
-    chooseRuleSet('seed-000', { storage, target });
+    chooseRuleSet('bridge-count-1908', { storage, target });
     expect(listener).toHaveBeenCalledTimes(4);
   });
 

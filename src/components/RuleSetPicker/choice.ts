@@ -47,10 +47,13 @@ export interface RuleSetChangeDetail {
 }
 
 /**
- * The rule sets the picker offers: the auction-era codes. Contract rubber and duplicate are
- * not offered, because widgets set them beside the chosen Auction code, not instead of it.
+ * The rule sets the picker offers learners: the historical auction codes. Contract rubber and
+ * duplicate are not offered, because widgets set them beside the chosen Auction code, not
+ * instead of it. The seed text taken literally (`seed-000`) is not a code anyone played: it
+ * stays on the reference pages that show its mistakes (the rule-set comparison and the Sources
+ * page's tables), and a stored choice of it reads back as the default.
  */
-export const PICKER_RULE_SET_IDS: readonly RuleSetId[] = AUCTION_RULE_SET_IDS;
+export const PICKER_RULE_SET_IDS: readonly AuctionRuleSetId[] = AUCTION_RULE_SET_IDS.filter((id) => id !== 'seed-000');
 
 /** The two deck colourings. */
 export const DECKS = ['two-colour', 'four-colour'] as const;

@@ -8,9 +8,10 @@
  */
 import { act, cleanup, render } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { AUCTION_RULE_SET_IDS, DEFAULT_RULE_SET_ID, RULE_SETS } from '../../engine/rules/index.ts';
+import { DEFAULT_RULE_SET_ID, RULE_SETS } from '../../engine/rules/index.ts';
+import { readableSources } from '../../engine/rules/references.ts';
 import { useDeck, useRuleSet } from '../shared/useRuleSet.ts';
-import { DECK_ATTRIBUTE, DECK_EVENT, DECK_STORAGE_KEY, RULE_SET_EVENT, RULE_SET_STORAGE_KEY } from './choice.ts';
+import { DECK_ATTRIBUTE, DECK_EVENT, DECK_STORAGE_KEY, PICKER_RULE_SET_IDS, RULE_SET_EVENT, RULE_SET_STORAGE_KEY } from './choice.ts';
 import { PICKER_TAG } from './client.ts';
 import { renderPickerHtml } from './testing.ts';
 import { showRuleSet } from './view.ts';
@@ -53,7 +54,8 @@ describe('the built HTML (no script)', () => {
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const select = doc.querySelector('label select') as HTMLSelectElement;
     expect(select.closest('label')?.textContent).toContain('Rule set');
-    expect(Array.from(select.options, (o) => o.value)).toEqual([...AUCTION_RULE_SET_IDS]);
+    expect(Array.from(select.options, (o) => o.value)).toEqual([...PICKER_RULE_SET_IDS]);
+    expect(Array.from(select.options, (o) => o.value)).not.toContain('seed-000');
     expect(select.options[0]?.textContent).toBe('Whist Club Laws 1926 (1926–1930)');
     expect(Array.from(select.options).filter((o) => o.hasAttribute('selected')).map((o) => o.value)).toEqual([DEFAULT_RULE_SET_ID]);
     expect(doc.querySelector('label input[type="checkbox"]')?.closest('label')?.textContent).toContain('Four-colour deck');
@@ -62,14 +64,15 @@ describe('the built HTML (no script)', () => {
   test('a panel for every offered rule set, only the default’s shown, with dates, sources and inferred rules', () => {
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const panels = Array.from(doc.querySelectorAll<HTMLElement>('[data-ab-picker-panel]'));
-    expect(panels.map((p) => p.dataset.ruleSet)).toEqual([...AUCTION_RULE_SET_IDS]);
+    expect(panels.map((p) => p.dataset.ruleSet)).toEqual([...PICKER_RULE_SET_IDS]);
     expect(panels.filter((p) => !p.hasAttribute('hidden')).map((p) => p.dataset.ruleSet)).toEqual([DEFAULT_RULE_SET_ID]);
     for (const panel of panels) {
-      const rules = RULE_SETS[panel.dataset.ruleSet as (typeof AUCTION_RULE_SET_IDS)[number]];
+      const rules = RULE_SETS[panel.dataset.ruleSet as (typeof PICKER_RULE_SET_IDS)[number]];
       const text = panel.textContent?.replace(/\s+/g, ' ') ?? '';
       expect(text).toContain(rules.label);
       expect(text).toContain(`In use: ${rules.years}`);
-      expect(text).toContain(`Sources: ${rules.sources.join(', ')}`);
+      expect(text).toContain(`Sources: ${readableSources(rules.sources.join('; ')).refs.join('; ')}`);
+      expect(text).not.toMatch(/\.md\b|§|WORK13|VF26b|TIME26b/);
       const inferred = Object.entries(rules.provenance).filter(([, p]) => p.confidence === 'inferred').map(([k]) => k);
       expect(Array.from(panel.querySelectorAll('.ab-picker__group--inferred li'), (li) => li.getAttribute('data-rule'))).toEqual(inferred);
       expect(panel.querySelector('details > summary')?.textContent?.replace(/\s+/g, ' ').trim()).toBe(
@@ -151,8 +154,8 @@ describe('with its script', () => {
     const { getByTestId } = render(<ScoredUnder />);
     await act(() => {});
     expect(getByTestId('other').textContent).toBe(RULE_SETS[DEFAULT_RULE_SET_ID].label);
-    await act(() => choose(parts(picker!).select, 'seed-000'));
-    expect(getByTestId('other').textContent).toBe(RULE_SETS['seed-000'].label);
+    await act(() => choose(parts(picker!).select, 'bridge-count-1908'));
+    expect(getByTestId('other').textContent).toBe(RULE_SETS['bridge-count-1908'].label);
   });
 
   test('two pickers on one page stay in step', () => {
@@ -164,9 +167,9 @@ describe('with its script', () => {
 
   test('follows a choice made in another tab', () => {
     const [picker] = mount();
-    window.dispatchEvent(Object.assign(new Event('storage'), { key: RULE_SET_STORAGE_KEY, newValue: 'seed-000' }));
-    expect(parts(picker!).select.value).toBe('seed-000');
-    expect(parts(picker!).shown.map((p) => p.dataset.ruleSet)).toEqual(['seed-000']);
+    window.dispatchEvent(Object.assign(new Event('storage'), { key: RULE_SET_STORAGE_KEY, newValue: 'bridge-count-1908' }));
+    expect(parts(picker!).select.value).toBe('bridge-count-1908');
+    expect(parts(picker!).shown.map((p) => p.dataset.ruleSet)).toEqual(['bridge-count-1908']);
   });
 
   test('the four-colour box sets the deck on <html>, remembers it and tells the page', async () => {

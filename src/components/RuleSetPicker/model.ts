@@ -11,6 +11,7 @@
  * @packageDocumentation
  */
 import { RULE_SETS, type Confidence, type RuleSet, type RuleSetId } from '../../engine/rules/index.ts';
+import { readableSources } from '../../engine/rules/references.ts';
 import { isMessageKey, translator, type MessageKey } from '../../i18n/picker.ts';
 import { PICKER_RULE_SET_IDS, readRuleSetId, type PickerEnv } from './choice.ts';
 
@@ -88,6 +89,7 @@ export interface RuleSetDetails {
   /** "In use: 1926–1930". */
   readonly years: string;
   readonly summary: string;
+  /** The sources, in readers' words ("M. C. Work, Auction of To-day (1913)"). */
   readonly sources: readonly string[];
   /** The rules with recorded provenance, the least certain first (inferred, literal, …). */
   readonly provenance: readonly ProvenanceGroup[];
@@ -115,7 +117,7 @@ export const ruleSetDetails = (ruleSet: RuleSet, lang = 'en'): RuleSetDetails =>
     heading: tr(`confidence.${confidence}`),
     items: entries
       .filter(([, p]) => p.confidence === confidence)
-      .map(([rule, p]) => ({ rule, name: ruleName(rule, lang), source: p.source, ...(p.note ? { note: p.note } : {}) })),
+      .map(([rule, p]) => ({ rule, name: ruleName(rule, lang), source: readableSources(p.source).refs.join('; '), ...(p.note ? { note: p.note } : {}) })),
   })).filter((g) => g.items.length > 0);
   const inferred = provenance.find((g) => g.confidence === 'inferred')?.items ?? [];
   return {
@@ -123,7 +125,8 @@ export const ruleSetDetails = (ruleSet: RuleSet, lang = 'en'): RuleSetDetails =>
     label: ruleSet.label,
     years: tr('picker.years', { years: ruleSet.years }),
     summary: ruleSet.summary,
-    sources: ruleSet.sources,
+    // The sources as readers' references (author, work, year), never the notes' keys or sections.
+    sources: readableSources(ruleSet.sources.join('; ')).refs,
     provenance,
     inferred,
     inferredCount: tr('picker.noticeCount', { count: inferred.length }),

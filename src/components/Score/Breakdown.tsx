@@ -7,7 +7,7 @@
  */
 import type { ScoreEntry } from '../../engine/score/types.ts';
 import { translator } from '../../i18n/scoring.ts';
-import { entryView, lineName, type PartyNames } from './breakdown.ts';
+import { entryView, lineName, sourcesHref, type PartyNames } from './breakdown.ts';
 import './styles.css';
 
 /** Props of {@link Breakdown}. */
@@ -43,7 +43,7 @@ export function Breakdown({ entries, names = {}, differs = [], empty, lang = 'en
             {', '}
             <span class="ab-breakdown__detail">{v.detail}</span>{' '}
             <span class="ab-breakdown__source">
-              ({tr('score.source', { source: v.source })}
+              (<a href={sourcesHref()}>{tr('score.sourceLink')}</a>: {v.source}
               {v.inferred ? `; ${tr('score.inferred')}` : ''})
             </span>
           </li>

@@ -46,7 +46,8 @@ describe('<Score>', () => {
     const t = text(html);
     expect(t).toContain('Undertricks');
     expect(t).toContain('Honours');
-    expect(t).toContain('Source: law 47 (1912)');
+    expect(t).toContain('Source: Whist Club code of 1912, law 47; M. C. Work, Auction of To-day (1913)');
+    expect(t).not.toMatch(/WORK13|auction-laws|§/);
     expect(t).toContain('Total: 300 (Scored under Whist Club Laws 1926.)');
   });
 

@@ -10,7 +10,17 @@
  */
 import type { DealOutcome, DealScore, Line, ScoreEntry } from '../../engine/score/types.ts';
 import { partyOf } from '../../engine/score/types.ts';
+import { readableSources } from '../../engine/rules/references.ts';
 import { translator, type Translate } from '../../i18n/scoring.ts';
+
+/**
+ * The Sources page, where every reference is listed in full (the lesson's slug; the site's base
+ * path is added by {@link sourcesHref}).
+ */
+export const SOURCES_PAGE = 'course/17-sources/';
+
+/** The address of the Sources page under the site's base path. */
+export const sourcesHref = (base: string = import.meta.env?.BASE_URL ?? '/'): string => `${base.replace(/\/?$/, '/')}${SOURCES_PAGE}`;
 
 /** Display names of the parties of a score: sides, or We/They, or players. */
 export type PartyNames = Readonly<Record<string, string>>;
@@ -38,7 +48,7 @@ export interface EntryView {
   readonly reasonName: string;
   /** The engine's arithmetic: "3 odd tricks × 9". */
   readonly detail: string;
-  /** The engine's citation. */
+  /** The engine's citation, as readers' references (author, work, year, law): never a note's key or section. */
   readonly source: string;
   /** The rule behind it is inferred, not read in a law (auction-laws.md §11). */
   readonly inferred: boolean;
@@ -55,6 +65,7 @@ export const entryView = (entry: ScoreEntry, tr: Translate = translator(), names
   const name = partyName(party, tr, names);
   const reasonName = tr(`score.reason.${entry.reason}`);
   const text = pointsText(entry.points);
+  const readable = readableSources(entry.source);
   return {
     party,
     partyName: name,
@@ -63,8 +74,8 @@ export const entryView = (entry: ScoreEntry, tr: Translate = translator(), names
     pointsText: text,
     reasonName,
     detail: entry.detail,
-    source: entry.source,
-    inferred: entry.confidence === 'inferred',
+    source: readable.refs.join('; '),
+    inferred: entry.confidence === 'inferred' || readable.inferred,
     sentence: tr('score.entry', { points: text, line: lineName(entry.line, tr), party: name, reason: reasonName, detail: entry.detail }),
   };
 };

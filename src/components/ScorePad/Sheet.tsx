@@ -19,6 +19,8 @@ export function PadEntryItem({ entry }: { entry: PadEntry }) {
       tabIndex={0}
       data-deal={entry.deal ?? 'settlement'}
       data-reason={entry.reason}
+      // A tap focuses the entry (and so shows its parts) in browsers that do not focus on tap.
+      onClick={(e) => e.currentTarget.focus()}
     >
       <span class="ab-pad__points" aria-hidden="true">
         {entry.pointsText}

@@ -53,7 +53,7 @@ describe('the sheet of Work’s sample rubber (rub-01-work1913, 1912 code)', () 
     const first = column(view, 'We').above[0]!;
     expect(first.deal).toBe(1);
     expect(first.description).toBe('Deal 1: Honours, four honours divided: 4 tricks × 8');
-    expect(first.source).toMatch(/^Source: law 6 \(1912\)/);
+    expect(first.source).toBe('Source: Whist Club code of 1912, law 6; M. C. Work, Auction of To-day (1913)');
     expect(first.spoken).toBe(`32, deal 1: Honours, four honours divided: 4 tricks × 8. ${first.source}`);
   });
 

@@ -60,35 +60,50 @@ describe('ScoreQuizView', () => {
     const text = document.body.textContent ?? '';
     expect(text).not.toContain('140');
     expect(text).not.toContain('How the score is made up');
-    expect(document.querySelector('details')).toBeNull();
+    expect(document.querySelector('details.ab-quiz__nojs')).toBeNull();
   });
 
-  test('Check marks each answer right or wrong in words and shows the engine’s breakdown', async () => {
+  const mark = (name: string): string => document.getElementById(field(name).getAttribute('aria-describedby')!)?.textContent ?? '';
+
+  test('a wrong answer does not show the answer: the box gets a hint from the breakdown, and another try', async () => {
     render(<ScoreQuizView question={question} env={setup()} />);
     type('North–South, above the line', '130');
     type('North–South, below the line', '28');
     await check();
     expect(field('North–South, above the line').getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(field('North–South, above the line').getAttribute('aria-describedby')!)?.textContent).toBe(
-      '✗ Wrong: the answer is 140',
+    expect(mark('North–South, above the line')).toBe(
+      '✗ Not yet Too low. North–South score above the line for: Bonus for making a doubled contract, Honours.',
     );
-    expect(document.getElementById(field('North–South, below the line').getAttribute('aria-describedby')!)?.textContent).toBe('✓ Right');
-    expect(status()).toBe('3 of 4 right.');
-    expect(document.querySelector('.ab-quiz__status')?.getAttribute('aria-live')).toBe('polite');
+    expect(mark('North–South, below the line')).toBe('✓ Right');
+    expect(status()).toMatch(/^3 of 4 right\. Not yet/);
+    expect(document.body.textContent).not.toContain('140');
+    expect(document.querySelector('.ab-quiz__answer')).toBeNull();
+    // The second try, right.
+    type('North–South, above the line', '140');
+    await check();
+    expect(status()).toBe('All 4 right, at the second try.');
     expect(screen.getByText('How the score is made up')).toBeTruthy();
-    const reasons = Array.from(document.querySelectorAll('.ab-quiz__answer .ab-breakdown__item')).map((li) =>
-      li.getAttribute('data-reason'),
-    );
+    const reasons = Array.from(document.querySelectorAll('.ab-quiz__answer .ab-breakdown__item')).map((li) => li.getAttribute('data-reason'));
     expect(reasons).toEqual(['trick-points', 'double-bonus', 'honours']);
+    expect(screen.queryByRole('button', { name: 'Check' })).toBeNull();
   });
 
-  test('changing an answer after checking hides the marks and the breakdown again', async () => {
+  test('a second miss reveals the answer and the breakdown', async () => {
     render(<ScoreQuizView question={question} env={setup()} />);
     await check();
-    expect(document.querySelector('.ab-quiz__answer')).not.toBeNull();
-    type('East–West, above the line', '5');
     expect(document.querySelector('.ab-quiz__answer')).toBeNull();
-    expect(document.querySelector('.ab-quiz__mark')).toBeNull();
+    await check();
+    expect(mark('North–South, above the line')).toBe('✗ Wrong: the answer is 140');
+    expect(screen.getByText('How the score is made up')).toBeTruthy();
+  });
+
+  test('Show answer reveals it at once', async () => {
+    render(<ScoreQuizView question={question} env={setup()} />);
+    await act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Show answer' }));
+    });
+    expect(mark('North–South, below the line')).toBe('✗ Wrong: the answer is 28');
+    expect(screen.getByText('How the score is made up')).toBeTruthy();
   });
 
   test('Next question draws question n + 1 from the seed, clears the answers and announces it', async () => {
@@ -122,7 +137,7 @@ describe('ScoreQuizView', () => {
     const names = ['North–South, above the line', 'North–South, below the line', 'East–West, above the line', 'East–West, below the line'];
     FIELD_KEYS.forEach((k, i) => type(names[i]!, String(expectedPoints(score, k))));
     await check();
-    expect(status()).toBe('4 of 4 right.');
+    expect(status()).toBe('All 4 right.');
   });
 
   test('a new rule set clears the marks and asks to check again under it', async () => {
@@ -135,6 +150,6 @@ describe('ScoreQuizView', () => {
     type('North–South, above the line', '113');
     type('North–South, below the line', '28');
     await check();
-    expect(status()).toBe('4 of 4 right.');
+    expect(status()).toBe('All 4 right.');
   });
 });

@@ -1,7 +1,9 @@
 /**
- * Score quiz view: the finished deal, four labelled number fields (each side, above and below
- * the line), a Check button that marks each answer right or wrong in words and then shows the
- * engine's itemised breakdown, and (in random mode) a Next question button that draws question
+ * Score quiz view: the finished deal and a small We/They score sheet to fill in (each side, above
+ * and below the line; "We" is the declarer's side). Check marks each box right or not yet, in a
+ * sign and words; a wrong box gets a hint from the engine's breakdown (what scores there, too
+ * high or too low) and the reader tries again; a second miss or "Show answer" gives the figures
+ * and the engine's itemised breakdown. The outcome goes to the reader's progress, and (in random mode) a Next question button that draws question
  * n + 1 from the seed, keeping the number in the URL so that a link opens the same question.
  *
  * The answer is never in the page before the reader checks, except for readers without
@@ -9,16 +11,24 @@
  *
  * @packageDocumentation
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useReducer, useRef, useState } from 'preact/hooks';
 import { getRuleSet, type RuleSetId } from '../../engine/rules/index.ts';
 import { scoreDeal } from '../../engine/score/index.ts';
+import { sideOf } from '../../engine/seat.ts';
 import { translator } from '../../i18n/scoring.ts';
 import { onRuleSetChange, type PickerEnv } from '../RuleSetPicker/model.ts';
 import { Breakdown } from '../Score/Breakdown.tsx';
 import { SpelledText } from '../shared/Spelled.tsx';
 import { useRuleSet } from '../shared/useRuleSet.ts';
+import { DEFAULT_RULE_SET_ID } from '../RuleSetPicker/choice.ts';
+import { RulesLine } from '../RuleSetPicker/RulesLine.tsx';
+import { ATTEMPT_START, attemptOutcome, attemptReducer, isDone } from '../Progress/attempt.ts';
+import type { ProgressEnv } from '../Progress/store.ts';
+import { TallyLine } from '../Progress/Tally.tsx';
+import { recordOutcome, useLessonTally } from '../Progress/useQuizProgress.ts';
 import {
   checkAnswers,
+  fieldHint,
   generateQuestion,
   parseQuestionNumber,
   questionInput,
@@ -45,9 +55,11 @@ export interface ScoreQuizProps {
   readonly id?: string;
   /** Pin a rule set; otherwise the reader's choice in the picker. */
   readonly rules?: RuleSetId;
+  /** The code the lesson teaches (its frontmatter; default the 1926 laws), for the rules line. */
+  readonly lessonRules?: RuleSetId;
   readonly lang?: string;
   /** Replaces the browser's storage and window (tests). */
-  readonly env?: PickerEnv;
+  readonly env?: PickerEnv & ProgressEnv;
 }
 
 /** Reads the question number from the page's URL (`?<id>=7`). */
@@ -81,10 +93,16 @@ export function ScoreQuizView(props: ScoreQuizProps) {
   // 0 is the author's question; 1, 2, … are drawn from the seed.
   const [n, setN] = useState<number>(props.question !== undefined ? 0 : (props.start ?? 1));
   const [answers, setAnswers] = useState<Answers>({});
-  const [checked, setChecked] = useState(false);
+  const [attempt, act] = useReducer(attemptReducer, ATTEMPT_START);
+  // The answers as last checked: the marks and hints are about them, not what is typed since.
+  const [checkedAnswers, setCheckedAnswers] = useState<Answers | null>(null);
   const [message, setMessage] = useState('');
   const [mounted, setMounted] = useState(false);
   const firstField = useRef<HTMLInputElement>(null);
+  const { tally, problem: storedProblem } = useLessonTally(env);
+  const quizKey = `score:${id}${n > 0 ? `#${n}` : ''}`;
+  const outcome = attemptOutcome(attempt);
+  useEffect(() => recordOutcome(quizKey, outcome, env), [outcome, quizKey]);
 
   useEffect(() => {
     setMounted(true);
@@ -94,7 +112,8 @@ export function ScoreQuizView(props: ScoreQuizProps) {
   useEffect(() => {
     if (pinned) return undefined;
     return onRuleSetChange((ruleId) => {
-      setChecked(false);
+      act({ type: 'restart' });
+      setCheckedAnswers(null);
       setMessage(tr('quiz.rescored', { rules: getRuleSet(ruleId)?.label ?? ruleId }));
     }, env);
   }, []);
@@ -102,36 +121,97 @@ export function ScoreQuizView(props: ScoreQuizProps) {
   const question: QuizQuestion = n === 0 && props.question !== undefined ? props.question : generateQuestion(rules, seed, Math.max(1, n));
   const number = Math.max(1, n);
   const view = questionView(question, lang);
-  const result = checked ? checkAnswers(rules, question, answers, lang) : null;
+  const done = isDone(attempt);
+  const result = checkedAnswers !== null ? checkAnswers(rules, question, checkedAnswers, lang) : null;
   const error =
     view.error ??
     (() => {
-      const s = scoreDeal(rules, questionInput(question));
-      return s.ok ? undefined : s.error.message;
+      const sc = scoreDeal(rules, questionInput(question));
+      return sc.ok ? undefined : sc.error.message;
     })();
+  const we = sideOf(question.contract.declarer);
+  const they = we === 'NS' ? 'EW' : 'NS';
 
   const onCheck = (e: Event): void => {
     e.preventDefault();
+    if (done) return;
     const r = checkAnswers(rules, question, answers, lang);
-    setChecked(true);
-    setMessage(r.ok ? r.value.summary : r.error.message);
+    setCheckedAnswers(answers);
+    if (!r.ok) {
+      setMessage(r.error.message);
+      return;
+    }
+    const correct = r.value.right === r.value.count;
+    const next = attemptReducer(attempt, { type: 'check', correct });
+    act({ type: 'check', correct });
+    setMessage(
+      next.status === 'right'
+        ? tr(next.misses === 0 ? 'quiz.rightAll' : 'quiz.rightSecond', { count: r.value.count })
+        : next.status === 'revealed'
+          ? `${r.value.summary} ${tr('quiz.revealedSummary')}`
+          : tr('quiz.notYet', { right: r.value.right, count: r.value.count }),
+    );
+  };
+  const onShow = (): void => {
+    setCheckedAnswers(answers);
+    act({ type: 'show' });
+    setMessage(tr('quiz.revealedSummary'));
   };
   const onNext = (): void => {
     const next = n + 1;
     setN(next);
     setAnswers({});
-    setChecked(false);
+    setCheckedAnswers(null);
+    act({ type: 'restart' });
     setMessage(questionView(generateQuestion(rules, seed, next), lang).announcement(next));
     writeUrlNumber(id, next);
     firstField.current?.focus();
   };
   const onInput = (key: FieldKey, value: string): void => {
     setAnswers((a) => ({ ...a, [key]: value }));
-    if (checked) setChecked(false);
   };
   const marks = result?.ok ? Object.fromEntries(result.value.fields.map((f) => [f.key, f])) : {};
   const linkHref = `?${encodeURIComponent(id)}=${number}#${encodeURIComponent(id)}`;
   const heading = n === 0 ? tr('quiz.label') : `${tr('quiz.label')}: ${tr('quiz.question', { number })}`;
+  const field = (key: FieldKey, i: number) => {
+    const f = view.fields.find((x) => x.key === key)!;
+    const mark = marks[key];
+    const inputId = `${id}-${key.replace('.', '-')}`;
+    const [side, line] = key.split('.') as [string, 'above' | 'below'];
+    return (
+      <td class={`ab-quiz__cell ab-quiz__cell--${line}`}>
+        <label for={inputId} class="ab-quiz__cell-label">
+          <span class="ab-sr-only">{tr(`score.side.${side as 'NS'}`)}, </span>
+          {tr(`score.line.${line}`)}
+        </label>
+        <input
+          id={inputId}
+          ref={i === 0 ? firstField : undefined}
+          type="number"
+          inputMode="numeric"
+          step={1}
+          value={answers[key] ?? ''}
+          readOnly={done}
+          aria-label={f.label}
+          aria-invalid={mark ? !mark.correct : undefined}
+          aria-describedby={mark ? `${inputId}-mark` : undefined}
+          onInput={(e) => onInput(key, e.currentTarget.value)}
+        />
+        {mark && (
+          <span id={`${inputId}-mark`} class={mark.correct ? 'ab-quiz__mark ab-quiz__mark--right' : 'ab-quiz__mark ab-quiz__mark--wrong'}>
+            <span aria-hidden="true">{mark.correct ? '✓ ' : '✗ '}</span>
+            {mark.correct ? mark.verdict : done ? mark.verdict : tr('quiz.fieldNotYet')}
+            {!mark.correct && !done && result?.ok && (
+              <span class="ab-quiz__hint">{` ${fieldHint(result.value.score, key, mark.given, tr)}`}</span>
+            )}
+          </span>
+        )}
+        {!mark && done && result?.ok && (
+          <span class="ab-quiz__mark">{result.value.fields.find((x) => x.key === key)?.expected}</span>
+        )}
+      </td>
+    );
+  };
 
   return (
     <section id={id} class="ab-quiz not-content" aria-labelledby={`${id}-title`} data-rules={rules.id} data-question={n}>
@@ -154,7 +234,7 @@ export function ScoreQuizView(props: ScoreQuizProps) {
             ))}
           </ul>
         )}
-        <p class="ab-quiz__rules">{tr('score.rules', { rules: rules.label })}</p>
+        <RulesLine rules={rules} lesson={props.lessonRules ?? DEFAULT_RULE_SET_ID} pinned={pinned !== undefined} id={id} lang={lang} env={env} />
       </div>
       {error ? (
         <p class="ab-quiz__error" role="alert">
@@ -163,39 +243,34 @@ export function ScoreQuizView(props: ScoreQuizProps) {
       ) : (
         <form class="ab-quiz__form" onSubmit={onCheck} noValidate>
           <p class="ab-quiz__ask ab-no-print">{tr('quiz.ask')}</p>
-          <div class="ab-quiz__fields ab-no-print">
-            {view.fields.map((f, i) => {
-              const mark = marks[f.key];
-              const inputId = `${id}-${f.key.replace('.', '-')}`;
-              return (
-                <div key={f.key} class="ab-quiz__field">
-                  <label for={inputId}>{f.label}</label>
-                  <input
-                    id={inputId}
-                    ref={i === 0 ? firstField : undefined}
-                    type="number"
-                    inputMode="numeric"
-                    step={1}
-                    value={answers[f.key] ?? ''}
-                    aria-invalid={mark ? !mark.correct : undefined}
-                    aria-describedby={mark ? `${inputId}-mark` : undefined}
-                    onInput={(e) => onInput(f.key, e.currentTarget.value)}
-                  />
-                  {mark && (
-                    <span
-                      id={`${inputId}-mark`}
-                      class={mark.correct ? 'ab-quiz__mark ab-quiz__mark--right' : 'ab-quiz__mark ab-quiz__mark--wrong'}
-                    >
-                      <span aria-hidden="true">{mark.correct ? '✓ ' : '✗ '}</span>
-                      {mark.verdict}
-                    </span>
-                  )}
-                </div>
-              );
-            })}
-          </div>
+          <table class="ab-quiz__sheet ab-no-print">
+            <caption class="ab-sr-only">
+              {tr('quiz.sheet', { we: tr('score.we'), they: tr('score.they') })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{tr('quiz.we', { side: tr(`score.side.${we}`) })}</th>
+                <th scope="col">{tr('quiz.they', { side: tr(`score.side.${they}`) })}</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr class="ab-quiz__row--above">
+                {field(`${we}.above` as FieldKey, 0)}
+                {field(`${they}.above` as FieldKey, 1)}
+              </tr>
+              <tr class="ab-quiz__row--below">
+                {field(`${we}.below` as FieldKey, 2)}
+                {field(`${they}.below` as FieldKey, 3)}
+              </tr>
+            </tbody>
+          </table>
           <div class="ab-quiz__buttons ab-no-print" hidden={!mounted}>
-            <button type="submit">{tr('quiz.check')}</button>
+            {!done && <button type="submit">{tr('quiz.check')}</button>}
+            {!done && (
+              <button type="button" onClick={onShow}>
+                {tr('quiz.show')}
+              </button>
+            )}
             {random && (
               <button type="button" onClick={onNext}>
                 {tr('quiz.next')}
@@ -212,13 +287,14 @@ export function ScoreQuizView(props: ScoreQuizProps) {
       <p class="ab-quiz__status" aria-live="polite" aria-atomic="true">
         {message}
       </p>
-      {result?.ok && (
+      {done && result?.ok && (
         <div class="ab-quiz__answer">
           <p class="ab-quiz__answer-title">{tr('score.breakdown')}</p>
           <Breakdown entries={result.value.score.entries} lang={lang} empty={tr('score.nothing')} />
         </div>
       )}
       {!mounted && !error && <NoScriptAnswer rules={rules} question={question} lang={lang} />}
+      <TallyLine tally={tally} problem={storedProblem} lang={lang} />
     </section>
   );
 }

@@ -21,7 +21,7 @@ import { holdingsFromDeal, holdingsFromListing, type HonourHoldings } from '../.
 import { err, ok, type Result } from '../../engine/result.ts';
 import type { RuleSet } from '../../engine/rules/types.ts';
 import { scoreDeal } from '../../engine/score/index.ts';
-import type { DealScore, HonourListing, Line } from '../../engine/score/types.ts';
+import { partyOf, type DealScore, type HonourListing, type Line } from '../../engine/score/types.ts';
 import { TRICKS_PER_DEAL } from '../../engine/play.ts';
 import { partner, sideOf } from '../../engine/seat.ts';
 import type { Diagnostic } from '../../engine/source.ts';
@@ -156,6 +156,27 @@ export const checkAnswers = (rules: RuleSet, q: QuizQuestion, answers: Answers, 
   });
   const right = fields.filter((f) => f.correct).length;
   return ok({ fields, right, count: fields.length, summary: tr('quiz.summary', { right, count: fields.length }), score: scored.value });
+};
+
+/**
+ * A hint for a wrong answer, from the engine's breakdown and without its numbers: which items
+ * make up that side's points on that line ("Count: Tricks, Honours."), or that the side scores
+ * nothing there, and whether the reader's figure is too high or too low.
+ */
+export const fieldHint = (score: DealScore, key: FieldKey, given: number | null, tr: Translate = translator()): string => {
+  const { side, line } = fieldParts(key);
+  const reasons = [
+    ...new Set(score.entries.filter((e) => partyOf(e) === side && e.line === line).map((e) => tr(`score.reason.${e.reason}`))),
+  ];
+  const expected = expectedPoints(score, key);
+  const where = { side: tr(`score.side.${side}`), line: tr(`score.line.${line}`) };
+  const what =
+    reasons.length === 0
+      ? tr('quiz.hint.nothing', where)
+      : tr('quiz.hint.items', { ...where, items: reasons.join(tr('list.separator')) });
+  if (given === null) return `${tr('quiz.hint.number')} ${what}`;
+  if (expected === 0) return what;
+  return `${tr(given > expected ? 'quiz.hint.high' : 'quiz.hint.low')} ${what}`;
 };
 
 // ---------------------------------------------------------------------------------------------
