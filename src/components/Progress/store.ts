@@ -80,8 +80,8 @@ export interface ReadResult {
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-/** Keys are lesson slugs, page paths or quiz ids: printable, short. */
-const goodKey = (k: string): boolean => k.length > 0 && k.length <= 200 && !/[\u0000-\u001f]/.test(k);
+/** Keys are lesson slugs, page paths or quiz ids: printable (no control character), short. */
+const goodKey = (k: string): boolean => k.length > 0 && k.length <= 200 && !/\p{Cc}/u.test(k);
 
 /**
  * Reads a stored text as progress, keeping every part that has the right shape and counting
