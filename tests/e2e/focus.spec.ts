@@ -160,7 +160,14 @@ const judgeIndicators = (page: Page): Promise<string[]> =>
 
 /** Tabs through the page from the top; returns each distinct stop with its problems. */
 const tabThrough = async (page: Page): Promise<Stop[]> => {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  // Start from the top of the page: after a plain blur, Chromium resumes Tab from the element that
+  // had focus (a widget's last button, when the test used the widget first), so focus the body,
+  // made focusable outside the Tab order for the walk.
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    document.body.tabIndex = -1;
+    document.body.focus({ preventScroll: true });
+  });
   const stops = new Map<string, Stop>();
   let first: string | undefined;
   for (let i = 0; i < MAX_PRESSES; i++) {
@@ -175,6 +182,7 @@ const tabThrough = async (page: Page): Promise<Stop[]> => {
     const prev = stops.get(seen.key);
     stops.set(seen.key, prev ? { ...prev, problems: [...new Set([...prev.problems, ...seen.stop.problems])] } : seen.stop);
   }
+  await page.evaluate(() => document.body.removeAttribute('tabindex'));
   const verdicts = await judgeIndicators(page);
   return [...stops.entries()].map(([key, stop]) => {
     const v = verdicts[Number(key)];
