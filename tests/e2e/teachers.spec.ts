@@ -205,7 +205,7 @@ test.describe('embeds', () => {
     await openPage(page, path);
     await expect(page.locator('main h1')).toHaveText(PLAYED.title);
     await expect(page.locator('.ab-replay--live')).toBeVisible();
-    await expect(page.locator('header, nav, site-search, starlight-theme-select, .sidebar-pane')).toHaveCount(0);
+    await expect(page.locator('header, nav:not(.ab-moves), site-search, starlight-theme-select, .sidebar-pane')).toHaveCount(0);
     expect(problems).toEqual([]);
   });
 

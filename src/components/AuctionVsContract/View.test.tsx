@@ -35,14 +35,17 @@ describe('AuctionVsContractView', () => {
     expect((screen.getByLabelText('Declarer’s side vulnerable (Contract only)') as HTMLInputElement).type).toBe('checkbox');
   });
 
-  test('three columns side by side, each with the engine’s itemised score; differing reasons marked in words', () => {
+  test('three columns side by side, each with the engine’s itemised score; what only one game scores marked in words', () => {
     render(<AuctionVsContractView env={setup()} />);
     const auction = column('Whist Club Laws 1926');
     expect(within(auction).getByText('North–South: 30 above, 32 below, 62 in all')).toBeTruthy();
     expect(within(column('Contract Bridge (rubber)')).getByText('North–South: 0 above, 120 below, 120 in all')).toBeTruthy();
     expect(within(column('Contract Bridge (duplicate)')).getByText('North–South: 300 above, 120 below, 420 in all')).toBeTruthy();
-    const tricks = auction.querySelector('[data-reason="trick-points"]');
-    expect(tricks?.textContent).toContain('(differs)');
+    expect(auction.querySelector('[data-reason="trick-points"]')?.textContent).not.toContain('(not scored');
+    expect(auction.querySelector('[data-reason="honours"]')?.textContent).toContain('(not scored in Contract)');
+    const premium = column('Contract Bridge (duplicate)').querySelector('[data-reason="game-premium"]');
+    expect(premium?.textContent).toContain('(not scored in Auction)');
+    expect(document.body.textContent).not.toContain('(differs)');
   });
 
   test('changing the result rescores all three, says what differs and announces it politely', async () => {

@@ -1,9 +1,9 @@
 /**
  * Auction against Contract view: labelled controls for the result (level, strain, doubling,
  * tricks, who holds each honour, vulnerability), then the engine's itemised score under the
- * chosen Auction rule set, Contract rubber and Contract duplicate side by side, the reasons that
- * differ marked in words, and the differences said in sentences. Each change is announced in a
- * polite live region.
+ * chosen Auction rule set, Contract rubber and Contract duplicate side by side, the kinds of
+ * score one game has and the other lacks marked in words, and the differences said in
+ * sentences. Each change is announced in a polite live region.
  *
  * @packageDocumentation
  */
@@ -190,13 +190,10 @@ export function AuctionVsContractView(props: AuctionVsContractProps) {
               <p class="ab-compare__error">{c.error}</p>
             ) : (
               <>
-                <Breakdown entries={c.score?.entries ?? []} differs={c.differs} lang={lang} />
+                <Breakdown entries={c.score?.entries ?? []} marked={c.onlyHere} markText={c.onlyHereText} lang={lang} />
                 <ul class="ab-compare__totals">
                   {c.totals.map((t) => (
-                    <li key={t.side} class={t.differs ? 'ab-differs' : undefined}>
-                      {t.text}
-                      {t.differs && <span class="ab-differs__mark"> ({tr('compare.differs')})</span>}
-                    </li>
+                    <li key={t.side}>{t.text}</li>
                   ))}
                 </ul>
               </>

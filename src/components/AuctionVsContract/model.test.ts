@@ -9,7 +9,6 @@ import {
   compareView,
   DEFAULT_INPUT,
   dealInputFor,
-  differingReasons,
   honourLabel,
   listingOf,
   placementFrom,
@@ -35,13 +34,14 @@ describe('four hearts made exactly, simple honours (the default)', () => {
     expect(column(v, 'contract-duplicate').score?.totals.NS).toEqual({ above: 300, below: 120, total: 420 });
   });
 
-  test('trick points and honours differ; the totals are marked', () => {
-    expect(column(v, 'whist-club-1926').differs).toEqual(['trick-points', 'honours']);
-    expect(column(v, 'contract-duplicate').differs).toEqual(['trick-points', 'game-premium']);
-    expect(column(v, 'contract-rubber').totals.map((t) => [t.side, t.differs])).toEqual([
-      ['NS', true],
-      ['EW', false],
-    ]);
+  test('only the kinds of score the other game lacks are marked: not trick points, which all three score', () => {
+    // Simple honours score in Auction but not in Contract when only three are held; the game
+    // premium is duplicate's alone. Trick points differ in amount, not in kind: unmarked.
+    expect(column(v, 'whist-club-1926').onlyHere).toEqual(['honours']);
+    expect(column(v, 'whist-club-1926').onlyHereText).toBe('not scored in Contract');
+    expect(column(v, 'contract-rubber').onlyHere).toEqual([]);
+    expect(column(v, 'contract-duplicate').onlyHere).toEqual(['game-premium']);
+    expect(column(v, 'contract-duplicate').onlyHereText).toBe('not scored in Auction');
   });
 
   test('the differences in words', () => {
@@ -75,12 +75,12 @@ describe('what Vanderbilt changed (contract-scoring.md; auction-laws.md §6)', (
     expect(v.differences).toContain('Contract: the slam was bid and made: 750 (rubber), 750 (duplicate).');
   });
 
-  test('a failed contract: the penalties side by side, equal here and so not marked', () => {
+  test('a failed contract: the penalties side by side, scored by both games and so not marked', () => {
     const v = compareView(wc26, { ...DEFAULT_INPUT, level: 3, strain: 'NT', tricks: 7 });
     expect(v.differences[0]).toBe(
       'The contract fails by 2. The defenders score above the line: Auction 100, Contract rubber 100, Contract duplicate 100.',
     );
-    expect(v.columns.every((c) => !c.differs.includes('undertricks'))).toBe(true);
+    expect(v.columns.every((c) => !c.onlyHere.includes('undertricks'))).toBe(true);
   });
 
   test('doubled and made: Auction’s bonus against the insult', () => {
@@ -156,15 +156,15 @@ describe('properties', () => {
     }
   });
 
-  prop.prop([anyAuction, anyInput])('a reason is marked as differing exactly when its points per side are not the same in all three', (rules, input) => {
+  prop.prop([anyAuction, anyInput])('a line is marked exactly when the other game scores nothing for that reason', (rules, input) => {
     const v = compareView(rules, input);
-    const scores = v.columns.map((c) => c.score);
-    const differs = differingReasons(scores);
-    for (const c of v.columns) {
+    const [auction, rubber, duplicate] = v.columns;
+    const has = (c: typeof auction, reason: string) => (c?.score?.entries ?? []).some((e) => e.reason === reason);
+    for (const [i, c] of v.columns.entries()) {
+      const others = i === 0 ? [rubber, duplicate] : [auction];
       for (const e of c.score?.entries ?? []) {
-        const same = scores.every((s) => ['NS', 'EW'].every((side) => pointsFor(s, side, [e.reason]) === pointsFor(c.score, side, [e.reason])));
-        expect(c.differs.includes(e.reason)).toBe(!same);
-        expect(differs.includes(e.reason)).toBe(!same);
+        const scoredElsewhere = others.some((o) => o?.score === null || has(o, e.reason));
+        expect(c.onlyHere.includes(e.reason)).toBe(!scoredElsewhere && others.some((o) => o?.score !== null));
       }
     }
   });

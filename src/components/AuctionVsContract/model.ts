@@ -106,10 +106,17 @@ export interface CompareColumn {
   readonly label: string;
   readonly score: DealScore | null;
   readonly error?: string;
-  /** Reason codes whose points differ from another column's. */
-  readonly differs: readonly ReasonCode[];
+  /**
+   * Reason codes this column scores that the other game does not score at all on this result
+   * (in the Auction column: in neither Contract column; in a Contract column: not in the Auction
+   * column), with the words that mark them. Amounts that merely differ are not marked: nearly
+   * every line would be (trick values differ throughout); the sentences under the columns say how.
+   */
+  readonly onlyHere: readonly ReasonCode[];
+  /** The mark's words for this column ("not in Contract", "not in Auction"). */
+  readonly onlyHereText: string;
   /** "North–South: 30 above, 24 below, 54 in all", each side. */
-  readonly totals: readonly { readonly side: Side; readonly text: string; readonly differs: boolean }[];
+  readonly totals: readonly { readonly side: Side; readonly text: string }[];
 }
 
 /** The comparison, ready to render. */
@@ -131,17 +138,18 @@ export const pointsFor = (score: DealScore | null, party: string, reasons?: read
 
 const belowFor = (score: DealScore | null, party: string): number => score?.totals[party]?.below ?? 0;
 
+/** The reason codes a score has, in the order of its entries, each once. */
+const reasonsOf = (score: DealScore | null): ReasonCode[] => [...new Set((score?.entries ?? []).map((e) => e.reason))];
+
 /**
- * The reason codes whose points (per side) are not the same in every column that scored. A
- * reason present in one column and absent from another differs.
+ * The reasons `score` scores that none of `others` scores (for either side). Columns that could
+ * not score (`null`) are left out of the comparison, so nothing is marked against them.
  */
-export const differingReasons = (scores: readonly (DealScore | null)[]): ReasonCode[] => {
-  const present = scores.filter((s): s is DealScore => s !== null);
-  const reasons = new Set(present.flatMap((s) => s.entries.map((e) => e.reason)));
-  return [...reasons].filter((r) => {
-    const vectors = present.map((s) => SIDES.map((side) => pointsFor(s, side, [r])).join(','));
-    return new Set(vectors).size > 1;
-  });
+export const reasonsOnlyIn = (score: DealScore | null, others: readonly (DealScore | null)[]): ReasonCode[] => {
+  const rest = others.filter((s): s is DealScore => s !== null);
+  if (score === null || rest.length === 0) return [];
+  const elsewhere = new Set(rest.flatMap(reasonsOf));
+  return reasonsOf(score).filter((r) => !elsewhere.has(r));
 };
 
 const amountsTo = (score: DealScore | null, reasons: readonly ReasonCode[], tr: Translate): string => {
@@ -281,9 +289,12 @@ export const compareView = (auctionRules: RuleSet, input: CompareInput, lang = '
   const sets = [auctionRules, RULE_SETS['contract-rubber'], RULE_SETS['contract-duplicate']];
   const results = sets.map((rules) => scoreDeal(rules, dealInputFor(rules, input)));
   const scores = results.map((r) => (r.ok ? r.value : null));
-  const differs = differingReasons(scores);
-  const totalsDiffer = (side: Side): boolean =>
-    new Set(scores.filter((s): s is DealScore => s !== null).map((s) => s.totals[side]?.total ?? 0)).size > 1;
+  const [auctionScore, rubberScore, duplicateScore] = scores as [DealScore | null, DealScore | null, DealScore | null];
+  const only = [
+    reasonsOnlyIn(auctionScore, [rubberScore, duplicateScore]),
+    reasonsOnlyIn(rubberScore, [auctionScore]),
+    reasonsOnlyIn(duplicateScore, [auctionScore]),
+  ];
   const columns: CompareColumn[] = sets.map((rules, i) => {
     const r = results[i]!;
     const score = r.ok ? r.value : null;
@@ -292,8 +303,9 @@ export const compareView = (auctionRules: RuleSet, input: CompareInput, lang = '
       label: rules.label,
       score,
       ...(r.ok ? {} : { error: r.error.message }),
-      differs: score === null ? [] : differs.filter((d) => score.entries.some((e) => e.reason === d)),
-      totals: score === null ? [] : SIDES.map((side) => ({ side, text: totalsSentence(score, side, tr), differs: totalsDiffer(side) })),
+      onlyHere: only[i] ?? [],
+      onlyHereText: tr(i === 0 ? 'compare.onlyAuction' : 'compare.onlyContract'),
+      totals: score === null ? [] : SIDES.map((side) => ({ side, text: totalsSentence(score, side, tr) })),
     };
   });
   const [auction, rubber, duplicate] = scores as [DealScore | null, DealScore | null, DealScore | null];

@@ -15,8 +15,10 @@ export interface BreakdownProps {
   readonly entries: readonly ScoreEntry[];
   /** Display names of the parties (default: North–South, East–West). */
   readonly names?: PartyNames;
-  /** Entries whose reason code is listed here are marked as differing (comparison). */
-  readonly differs?: readonly string[];
+  /** Entries whose reason code is listed here get `markText` after their reason (comparison). */
+  readonly marked?: readonly string[];
+  /** The words of that mark ("not scored in Contract"). */
+  readonly markText?: string;
   /** Shown instead of an empty list. */
   readonly empty?: string;
   readonly lang?: string;
@@ -25,21 +27,21 @@ export interface BreakdownProps {
 }
 
 /** The itemised score as a list. */
-export function Breakdown({ entries, names = {}, differs = [], empty, lang = 'en', label }: BreakdownProps) {
+export function Breakdown({ entries, names = {}, marked = [], markText = '', empty, lang = 'en', label }: BreakdownProps) {
   const tr = translator(lang);
   if (entries.length === 0) return <p class="ab-breakdown ab-breakdown--empty">{empty ?? tr('score.nothing')}</p>;
   return (
     <ul class="ab-breakdown" aria-label={label}>
       {entries.map((e, i) => {
         const v = entryView(e, tr, names);
-        const mark = differs.includes(e.reason);
+        const mark = markText !== '' && marked.includes(e.reason);
         return (
-          <li key={i} class={mark ? 'ab-breakdown__item ab-differs' : 'ab-breakdown__item'} data-reason={e.reason} data-line={e.line}>
+          <li key={i} class={mark ? 'ab-breakdown__item ab-only-here' : 'ab-breakdown__item'} data-reason={e.reason} data-line={e.line}>
             <span class="ab-breakdown__points">{v.pointsText}</span>{' '}
             <span class="ab-breakdown__where">{tr('score.entryShort', { party: v.partyName, line: lineName(e.line, tr) })}</span>
             {': '}
             <strong class="ab-breakdown__reason">{v.reasonName}</strong>
-            {mark && <span class="ab-differs__mark"> ({tr('compare.differs')})</span>}
+            {mark && <span class="ab-only-here__mark"> ({markText})</span>}
             {', '}
             <span class="ab-breakdown__detail">{v.detail}</span>{' '}
             <span class="ab-breakdown__source">
