@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 import { rankIndex, rankOf, suitOf } from '../../card.ts';
-import { type PlayedCard, trickWinner } from '../../play.ts';
+import { legalCards, type PlayedCard, trickWinner } from '../../play.ts';
 import type { PlayEntry } from '../../record.ts';
 import { distance, leftHandOpponent, rotate, seatsFrom, sideOf } from '../../seat.ts';
 import type { SourcePos } from '../../source.ts';
@@ -241,12 +241,13 @@ const checkCardPlayed = (
     return;
   }
   if (!hand) return;
-  const follow = hand.filter((c) => suitOf(c) === ledSuit);
-  const revoke = suitOf(card) !== ledSuit && follow.length > 0;
+  // The engine's rule (legalCards): follow suit when able.
+  const legal = legalCards(hand, ledSuit);
+  const revoke = !legal.includes(card);
   if (revoke && item.irregularity !== 'R') {
     sink.problem(
       'PBN_PLAY_REVOKE',
-      `${seatWord(seat)} plays ${the(card)} to a ${SUIT_NAMES[ledSuit].one} lead while holding ${the(follow[0]!)}: a player must follow suit.`,
+      `${seatWord(seat)} plays ${the(card)} to a ${SUIT_NAMES[ledSuit].one} lead while holding ${the(legal[0]!)}: a player must follow suit.`,
       item.pos,
       'If the revoke really happened, mark the card ^R.',
     );
