@@ -19,4 +19,8 @@ export const enHandScore = {
   'analysis.before': 'Before the opening lead, with best play {seat}’s side takes {tricks}.',
   'analysis.noLoss': 'No card gave up a trick: the play was double-dummy perfect.',
   'analysis.loss': 'Trick {trick}: {seat} played {card}, which gave up {cost}; with best play from there declarer’s side takes {after}.',
+  'analysis.steps': 'Best play at each step',
+  'analysis.stepsToggle': 'Show what best play gives at each step',
+  'analysis.step': 'With best play from here, {seat}’s side ends with {tricks} in all.',
+  'analysis.stepLoss': '{seat}’s {card} gave up {cost}.',
 } as const;

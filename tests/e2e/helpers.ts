@@ -147,3 +147,12 @@ export const hydrateAll = async (page: Page): Promise<void> => {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
 };
+
+/** Opens a page, wakes every island, and returns its live replay (the first on the page). */
+export const openReplay = async (page: Page, path: string) => {
+  await page.goto(path, { waitUntil: 'load' });
+  await hydrateAll(page);
+  const replay = page.locator('.ab-replay--live').first();
+  await expect(replay).toBeVisible();
+  return replay;
+};

@@ -6,20 +6,14 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrateAll } from './helpers.ts';
+import { hydrateAll, openReplay as openHandReplay } from './helpers.ts';
 
 /** A hand page whose hand is played to the end, with notes on cards (drawing-trumps.pbn). */
 const HAND = 'hands/drawing-trumps/';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
-const openReplay = async (page: Page) => {
-  await page.goto(HAND, { waitUntil: 'load' });
-  await hydrateAll(page);
-  const replay = page.locator('.ab-replay--live');
-  await expect(replay).toBeVisible();
-  return replay;
-};
+const openReplay = (page: Page) => openHandReplay(page, HAND);
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });

@@ -1,7 +1,7 @@
 /**
- * A hand's double-dummy analysis as static HTML (computed at build time by `build.ts`): the
- * table of tricks for each declarer in each strain, par under every code with its contracts, and
- * the cards that cost a trick with declarer's total before and after. Rendered inside a closed
+ * A hand's double-dummy analysis as static HTML (from `build.ts` at build time): the table of
+ * tricks for each declarer in each strain and par under every code with its contracts, where the
+ * build computed them, and the cards that cost a trick with declarer's total before and after. Rendered inside a closed
  * `<details>`, so the reader opens it with one click or key and nothing is given away before.
  * No state, no hooks, no JavaScript.
  *
@@ -33,47 +33,55 @@ const SEAT_ROWS = ['N', 'S', 'E', 'W'] as const;
 export function AnalysisView({ analysis, timeline, own, lang = 'en' }: AnalysisViewProps) {
   const tr = translator(lang);
   const firstTotal = analysis.steps.find((t) => t !== null) ?? null;
+  const { table } = analysis;
   return (
     <details class="ab-analysis not-content" data-ab-analysis>
       <summary>{tr('analysis.summary')}</summary>
-      <table class="ab-analysis__table">
-        <caption>{tr('analysis.table')}</caption>
-        <thead>
-          <tr>
-            <td />
-            {TABLE_STRAINS.map((s) => (
-              <th key={s} scope="col">
-                {s === 'NT' ? tr('analysis.nt') : <SuitSymbol suit={s as Suit} />}
-                {s !== 'NT' && <span class="ab-sr-only">{tr(`suit.${s as Suit}.many`)}</span>}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {SEAT_ROWS.map((seat) => (
-            <tr key={seat}>
-              <th scope="row">{seatName(seat, tr)}</th>
-              {TABLE_STRAINS.map((s) => (
-                <td key={s}>{analysis.table[seat][s]}</td>
+      {table !== null && (
+        <>
+          <table class="ab-analysis__table">
+            <caption>{tr('analysis.table')}</caption>
+            <thead>
+              <tr>
+                <td />
+                {TABLE_STRAINS.map((s) => (
+                  <th key={s} scope="col">
+                    {s === 'NT' ? tr('analysis.nt') : <SuitSymbol suit={s as Suit} />}
+                    {s !== 'NT' && <span class="ab-sr-only">{tr(`suit.${s as Suit}.many`)}</span>}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {SEAT_ROWS.map((seat) => (
+                <tr key={seat}>
+                  <th scope="row">{seatName(seat, tr)}</th>
+                  {TABLE_STRAINS.map((s) => (
+                    <td key={s}>{table[seat][s]}</td>
+                  ))}
+                </tr>
               ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p class="ab-analysis__heading">{tr('analysis.par')}</p>
-      <ul class="ab-analysis__par">
-        {[...analysis.par]
-          .sort((a, b) => Number(b.rules === own) - Number(a.rules === own))
-          .map((p) => (
-            <li key={p.rules} data-rules={p.rules}>
-              <strong>{RULE_SETS[p.rules].label}</strong>
-              {': '}
-              {p.contracts.length === 0
-                ? tr('analysis.parPass')
-                : tr('analysis.parLine', { score: p.score > 0 ? `+${p.score}` : String(p.score).replace('-', '−'), contracts: p.contracts.join(', ') })}
-            </li>
-          ))}
-      </ul>
+            </tbody>
+          </table>
+          <p class="ab-analysis__heading">{tr('analysis.par')}</p>
+          <ul class="ab-analysis__par">
+            {[...analysis.par]
+              .sort((a, b) => Number(b.rules === own) - Number(a.rules === own))
+              .map((p) => (
+                <li key={p.rules} data-rules={p.rules}>
+                  <strong>{RULE_SETS[p.rules].label}</strong>
+                  {': '}
+                  {p.contracts.length === 0
+                    ? tr('analysis.parPass')
+                    : tr('analysis.parLine', {
+                        score: p.score > 0 ? `+${p.score}` : String(p.score).replace('-', '−'),
+                        contracts: p.contracts.join(', '),
+                      })}
+                </li>
+              ))}
+          </ul>
+        </>
+      )}
       {timeline.declarer !== null && firstTotal !== null && (
         <>
           <p class="ab-analysis__heading">

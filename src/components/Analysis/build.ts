@@ -30,6 +30,7 @@ import { par, Solver, tracePlay, type DDTable } from '../../engine/dd/index.ts';
 import type { CheckedHand, Timeline } from '../../engine/record.ts';
 import { AUCTION_RULE_SET_IDS, RULE_SETS, type RuleSetId } from '../../engine/rules/index.ts';
 import type { Card, FullDeal, Seat } from '../../engine/types.ts';
+import { storedTraces, traceKey } from './traces.ts';
 
 /** The format of the cached and rendered analysis; bump it when its shape changes. */
 export const ANALYSIS_VERSION = 1;
@@ -52,7 +53,9 @@ export interface StepLoss {
 /** A hand's analysis, plain JSON. */
 export interface HandAnalysis {
   readonly version: number;
-  readonly table: DDTable;
+  /** The 20-cell table; `null` when only the stored trace is shown (see {@link analyseHand}). */
+  readonly table: DDTable | null;
+  /** Par under each code; empty without the table. */
   readonly par: readonly ParLine[];
   /**
    * For a hand with a contract and play: declarer's side's double-dummy total at every step of
@@ -114,25 +117,40 @@ export const computeAnalysis = (hand: CheckedHand, timeline: Timeline, solver: S
     return { rules: id, score: p.score, contracts: p.contracts };
   });
   const cards = cardsOf(timeline);
-  let steps: (number | null)[] = [];
-  let losses: StepLoss[] = [];
-  if (hand.contract && cards.length > 0) {
-    const trace = tracePlay(solver, deal, hand.contract, cards);
-    if (trace.ok) {
-      // totals[k] is after k cards; every step maps to the cards played by then.
-      let played = 0;
-      const cardStep: number[] = [];
-      steps = timeline.steps.map((s) => {
-        if (s.event.type === 'card') {
-          played++;
-          cardStep.push(s.step);
-        }
-        return s.phase === 'auction' ? null : (trace.value.totals[played] ?? null);
-      });
-      losses = trace.value.losses.map((l) => ({ step: cardStep[l.index] ?? 0, seat: l.seat, card: l.card, cost: l.cost }));
+  const trace = hand.contract && cards.length > 0 ? tracePlay(solver, deal, hand.contract, cards) : null;
+  const onSteps = trace?.ok ? traceOnSteps(timeline, trace.value.totals, trace.value.losses) : { steps: [], losses: [] };
+  return { version: ANALYSIS_VERSION, table: table.value, par: parLines, ...onSteps };
+};
+
+/**
+ * A trace (declarer's totals after k cards, and the losing cards by their index in the play)
+ * laid on the timeline's steps: a total at every step of the play, `null` during the auction.
+ */
+export const traceOnSteps = (
+  timeline: Timeline,
+  totals: readonly number[],
+  losses: readonly { readonly index: number; readonly seat: Seat; readonly card: Card; readonly cost: number }[],
+): Pick<HandAnalysis, 'steps' | 'losses'> => {
+  let played = 0;
+  const cardStep: number[] = [];
+  const steps = timeline.steps.map((s) => {
+    if (s.event.type === 'card') {
+      played++;
+      cardStep.push(s.step);
     }
-  }
-  return { version: ANALYSIS_VERSION, table: table.value, par: parLines, steps, losses };
+    return s.phase === 'auction' ? null : (totals[played] ?? null);
+  });
+  return { steps, losses: losses.map((l) => ({ step: cardStep[l.index] ?? 0, seat: l.seat, card: l.card, cost: l.cost })) };
+};
+
+/** The hand's stored trace (traces.ts) on its steps, without a table: `null` when none is stored. */
+export const storedAnalysis = (hand: CheckedHand, timeline: Timeline): HandAnalysis | null => {
+  const deal = fullDeal(hand);
+  const cards = cardsOf(timeline);
+  if (deal === null || hand.contract === null || cards.length === 0) return null;
+  const stored = storedTraces().traces[traceKey(deal, hand.contract, cards)];
+  if (stored === undefined) return null;
+  return { version: ANALYSIS_VERSION, table: null, par: [], ...traceOnSteps(timeline, stored.totals, stored.losses) };
 };
 
 /** The cache key of a hand: deal, contract, cards, dealer, the solver's version and the format's. */
@@ -154,11 +172,11 @@ export const analysisKey = (hand: CheckedHand, timeline: Timeline): string =>
 
 /**
  * A hand's analysis for a page: from the cache when this hand, play and solver were analysed
- * before, else computed and cached. `null` when the build does not analyse this hand
- * (`AB_ANALYSIS`) or the deal is not whole.
+ * before, else computed and cached. When the build does not analyse this hand (`AB_ANALYSIS`),
+ * the stored trace alone ({@link storedAnalysis}: no table, no par), or `null` without one.
  */
 export const analyseHand = (name: string, hand: CheckedHand, timeline: Timeline): HandAnalysis | null => {
-  if (!analysisWanted(name)) return null;
+  if (!analysisWanted(name)) return storedAnalysis(hand, timeline);
   const key = analysisKey(hand, timeline);
   const file = path.join(CACHE_DIR, `${key}.json`);
   try {

@@ -5,22 +5,66 @@
  * and its note says so; and a claim must be the declaring side's double-dummy total at the point
  * where it is made. So no hand can teach a play that a strong player would not make, unless it
  * says that it is a mistake.
+ *
+ * The same pass checks the stored traces the site shows (`dd-traces.json`, see
+ * `components/Analysis/traces.ts`): each must equal the solver's, card for card. With
+ * `UPDATE_DD=1` it writes the file instead.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import { declarerTotal, Solver } from '../../engine/dd/index.ts';
+import { Worker } from 'node:worker_threads';
+import { afterAll, describe, expect, it } from 'vitest';
+import { storedTraces, traceKey, TRACES_FILE, tracesText, type StoredLoss, type StoredTrace } from '../../components/Analysis/traces.ts';
 import { parsePbn } from '../../engine/formats/pbn.ts';
-import { applyCard, startPlay, type PlayState } from '../../engine/play.ts';
 import { checkRecord } from '../../engine/record.ts';
 import { sideOf } from '../../engine/seat.ts';
 import type { FullDeal } from '../../engine/types.ts';
+import type { TraceJob, TraceOutcome } from './trace-job.ts';
 
 const DIR = fileURLToPath(new URL('./', import.meta.url));
 const FILES = readdirSync(DIR)
   .filter((f) => f.endsWith('.pbn'))
   .sort();
-const solver = new Solver({ ttLog2: 20 });
+/**
+ * The solving runs in a worker thread (trace-job.ts), loaded through tsx: one solve can block
+ * for longer than Vitest's runner waits for its own messages, which fails the whole run.
+ */
+let worker: Worker | null = null;
+const traceInWorker = (job: TraceJob): Promise<TraceOutcome> => {
+  worker ??= new Worker(
+    `import { register } from 'tsx/esm/api';
+     register();
+     const { parentPort } = await import('node:worker_threads');
+     const { runTraceJob } = await import(${JSON.stringify(new URL('./trace-job.ts', import.meta.url).href)});
+     parentPort.on('message', (job) => parentPort.postMessage(runTraceJob(job)));`,
+    { eval: true },
+  );
+  const w = worker;
+  return new Promise((resolve, reject) => {
+    const done = (): void => {
+      w.off('message', onMessage);
+      w.off('error', onError);
+    };
+    const onMessage = (m: TraceOutcome): void => {
+      done();
+      resolve(m);
+    };
+    const onError = (e: Error): void => {
+      done();
+      reject(e);
+    };
+    w.on('message', onMessage);
+    w.on('error', onError);
+    w.postMessage(job);
+  });
+};
+const UPDATE = process.env['UPDATE_DD'] === '1';
+const STORED = storedTraces();
+const fresh: Record<string, StoredTrace> = {};
+afterAll(async () => {
+  await worker?.terminate();
+  if (UPDATE) writeFileSync(TRACES_FILE, tracesText(fresh));
+});
 
 /**
  * Boards not yet rewritten by hand, each with what is wrong with it: skipped here, and listed so
@@ -57,29 +101,32 @@ describe('every shipped hand against double-dummy play', () => {
       const name = `${file} board ${board + 1}`;
       const test = NOT_YET[name] ? it.skip : it;
       test(`${name}: no unmarked card costs a trick, and the claim is the double-dummy total`, async () => {
-        // Card by card, as tracePlay does, yielding between cards: a hard hand takes a while, and
-        // a test that never yields starves the test runner's own messages.
+        const cards = record.play.map((e) => e.card);
+        const outcome = await traceInWorker({ deal, contract, cards });
+        if ('error' in outcome) throw new Error(`${name}: ${outcome.error}`);
+        const { totals, seats } = outcome;
         const side = sideOf(contract.declarer);
-        let state: PlayState = startPlay(deal, contract);
-        let before = declarerTotal(solver, state);
+        const losses: StoredLoss[] = [];
         const unmarked: string[] = [];
         const unexplained: string[] = [];
         for (const [index, entry] of record.play.entries()) {
-          const seat = state.toPlay;
-          const trick = state.tricks.length + 1;
-          const next = applyCard(state, entry.card);
-          if (!next.ok || seat === null) throw new Error(`${name}, card ${index + 1}: cannot be played`);
-          state = next.value;
-          const after = declarerTotal(solver, state, before);
+          const seat = seats[index]!;
+          const [before, after] = [totals[index]!, totals[index + 1]!];
           const cost = sideOf(seat) === side ? before - after : after - before;
-          if (cost > 0 && !entry.mistake) unmarked.push(`trick ${trick}: ${seat} ${entry.card} costs ${cost}`);
+          if (cost > 0) losses.push({ index, seat, card: entry.card, cost });
+          if (cost > 0 && !entry.mistake) unmarked.push(`trick ${Math.floor(index / 4) + 1}: ${seat} ${entry.card} costs ${cost}`);
           if (cost > 0 && entry.mistake && !(entry.note ?? '').trim()) unexplained.push(`${seat} ${entry.card}`);
-          before = after;
-          await new Promise((resolve) => setImmediate(resolve));
         }
+        const before = totals[totals.length - 1]!;
         expect(unmarked, 'cards that cost a trick without a ? or ??').toEqual([]);
         expect(unexplained, 'a card marked as a mistake needs a note that says why').toEqual([]);
         if (record.claim) expect(record.claim.tricks, 'the claim').toBe(before);
+        const key = traceKey(deal, contract, cards);
+        const trace: StoredTrace = { name, totals, losses };
+        fresh[key] = trace;
+        if (!UPDATE) {
+          expect(STORED.traces[key], `the stored trace (${TRACES_FILE}); after changing a hand, run UPDATE_DD=1 npx vitest run src/content/hands/hands.dd.test.ts`).toEqual(trace);
+        }
       }, 600_000);
     });
   }

@@ -1,0 +1,59 @@
+/**
+ * Double-dummy analysis on a hand page, as a reader uses it (issue 13): off until asked, one
+ * toggle shows what best play gives at the replay's current step, the choice survives a reload,
+ * and the figures are the stored trace's (src/content/hands/dd-traces.json, which the
+ * double-dummy test checks against the solver card by card). Lessons carry none of it.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { hydrateAll, openReplay } from './helpers.ts';
+
+const SLUG = 'l06-ruffing';
+const HAND = `hands/${SLUG}/`;
+const STORED = JSON.parse(readFileSync('src/content/hands/dd-traces.json', 'utf8')) as {
+  traces: Record<string, { name: string; totals: number[] }>;
+};
+const trace = Object.values(STORED.traces).find((t) => t.name === `${SLUG}.pbn board 1`);
+const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen'];
+
+
+test('the hand has a stored trace to show', () => {
+  expect(trace, `${SLUG} in dd-traces.json`).toBeDefined();
+});
+
+test('best play at each step: off at first, one toggle shows the step’s figure, remembered after a reload @base', async ({ page }) => {
+  const replay = await openReplay(page, HAND);
+  const box = page.getByRole('region', { name: 'Best play at each step' });
+  const toggle = box.getByRole('button', { name: 'Show what best play gives at each step' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(box.locator('[data-dd-step]:visible')).toHaveCount(0);
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await replay.getByRole('button', { name: 'Last step' }).click();
+  const final = trace!.totals[trace!.totals.length - 1]!;
+  const line = box.locator('[data-dd-step]:visible');
+  await expect(line).toHaveCount(1);
+  await expect(line).toHaveText(`With best play from here, South’s side ends with ${WORDS[final]} tricks in all.`);
+
+  // During the auction there is nothing to say: no line.
+  await replay.getByRole('button', { name: 'First step' }).click();
+  await expect(box.locator('[data-dd-step]:visible')).toHaveCount(0);
+
+  // After the opening lead: the total after one card, as the trace stores it.
+  await replay.getByRole('button', { name: /^Trick 1, .*, leads$/ }).click();
+  await expect(box.locator('[data-dd-step]:visible')).toHaveText(
+    `With best play from here, South’s side ends with ${WORDS[trace!.totals[1]!]} tricks in all.`,
+  );
+
+  await page.reload();
+  await hydrateAll(page);
+  await expect(page.getByRole('button', { name: 'Show what best play gives at each step' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('[data-dd-step]:visible')).toHaveCount(1);
+});
+
+test('a lesson’s replay carries no analysis', async ({ page }) => {
+  await page.goto('course/06-the-play/', { waitUntil: 'load' });
+  await expect(page.locator('.ab-replay-wrap').first()).toBeAttached();
+  await expect(page.locator('[data-dd-steps]')).toHaveCount(0);
+});
