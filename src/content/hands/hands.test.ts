@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { rankOf, suitOf } from '../../engine/card.ts';
 import { parsePbn } from '../../engine/formats/pbn.ts';
 import { checkRecord, type CheckedHand, type HandRecord } from '../../engine/record.ts';
+import { renderRecordFacts } from '../../engine/notes/facts.ts';
 import { getRuleSet } from '../../engine/rules/index.ts';
 import { scoreRubber } from '../../engine/rubber.ts';
 import { scoreDeal } from '../../engine/score/index.ts';
@@ -97,6 +98,14 @@ const dealersOriginalOneSpade = (h: CheckedHand): boolean => {
 const noteCount = (r: HandRecord): number =>
   r.calls.filter((c) => (c.note ?? '') !== '').length + r.play.filter((p) => (p.note ?? '') !== '').length;
 
+/** Every fact of a file's notes that cannot be rendered, as `file game n, step s: message`. */
+const factProblems = (l: Pick<Loaded, 'file' | 'records'>): string[] =>
+  l.records.flatMap((r, i) => {
+    if (r === null) return [];
+    const rendered = renderRecordFacts(r);
+    return rendered.ok ? [] : rendered.error.map((d) => `${l.file} game ${i + 1}, step ${d.step}: ${d.message}`);
+  });
+
 describe('the hand files', () => {
   it('has the course files, named lNN-topic.pbn with NN a lesson of the course', () => {
     expect(COURSE.length).toBeGreaterThan(0);
@@ -116,6 +125,20 @@ describe('the hand files', () => {
       const c = r === null ? null : checkRecord(r);
       expect(c === null ? ['no record'] : c.ok ? [] : c.error.map((d) => d.message), `${file} game ${i + 1}`).toEqual([]);
     }
+  });
+
+  it.each(FILES)('%s: every fact in a note ([[E:H]], [[#EW:H]]) reads and renders from the deal', (file) => {
+    expect(factProblems(LOADED.find((x) => x.file === file)!)).toEqual([]);
+  });
+
+  it('names the file and the note of a bad fact (the check above can fail)', () => {
+    const l = LOADED.find((x) => x.file === 'l07-every-trick-counts.pbn')!;
+    const bad = l.text.replace('{South wins with the ace.}', '{South wins with the ace of [[X:S]].}');
+    expect(bad).not.toBe(l.text);
+    const parsed = parsePbn(bad, { file: l.file });
+    expect(factProblems({ ...l, records: parsed.records })).toEqual([
+      'l07-every-trick-counts.pbn game 1, step 8: In the note on card 4 (♠A): [[X:S]] names no seat: "X" is not one of N, E, S, W.',
+    ]);
   });
 
   it.each(COURSE)('%s: every hand has a contract and is played out or claimed', (file) => {
