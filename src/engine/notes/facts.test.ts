@@ -58,13 +58,17 @@ describe('renderFacts', () => {
   });
 
   it('renders counts of a seat and of a side in words', () => {
-    expect(renderFacts('[[#E:H]]; [[#EW:H]]; [[#NS:D]]; [[#W:D]]', deal())).toEqual({ ok: true, value: 'four; six; five; six' });
+    expect(renderFacts('[[#E:H]]; [[#EW:H]]; [[#NS:D]]; [[#W:D]]', deal())).toEqual({ ok: true, value: 'Four; six; five; six' });
   });
 
   it('renders a void and a count of none', () => {
     const d: Deal = { ...deal(), W: ['SJ', 'S8', 'S2', 'DA', 'DQ', 'D9', 'D8', 'D6', 'D3', 'CT', 'C4', 'HT', 'H7'] };
     const noHearts: Deal = { ...d, W: d.W!.map((c) => (c === 'HT' ? 'D2' : c === 'H7' ? 'DT' : c)) };
     expect(renderFacts('[[W:H]], [[#W:H]] hearts', noHearts)).toEqual({ ok: true, value: '♥—, no hearts' });
+  });
+
+  it('writes a count that starts a sentence with a capital, and only then', () => {
+    expect(renderFacts('[[#E:H]] hearts. So [[#W:D]]! [[#NS:D]]? Yes: [[#E:S]]', deal())).toEqual({ ok: true, value: 'Four hearts. So six! Five? Yes: four' });
   });
 
   it('returns a text without facts unchanged', () => {

@@ -11,6 +11,7 @@
  * | `[[#E:H]]`   | `five`             | how many hearts East was dealt, in words                   |
  * | `[[#EW:H]]`  | `five`             | how many hearts East and West were dealt together         |
  * | `[[#NS:S]]`  | `no`               | none: "North-South hold [[#NS:S]] spades" → "no spades"   |
+ * | `[[#E:H]]`   | `Five`             | … with a capital where it starts a sentence               |
  *
  * Seats are `N E S W`, sides `NS EW`, suits `S H D C`, in capitals, with no spaces. A holding
  * names one seat; a count names a seat or a side.
@@ -185,9 +186,14 @@ export const renderFact = (token: FactToken, deal: Deal): Result<string, FactPro
   return ok(countWord(n));
 };
 
+/** Whether text written after `before` starts a sentence: at the start, or after `.`, `!` or `?` and a space. */
+const startsSentence = (before: string): boolean => /(^|[.!?]\s)\s*$/.test(before);
+
 /**
- * A text with every fact replaced by what the deal says: the one renderer of notes, used for the
- * widgets, the hand sheet and the downloaded PBN alike. A text without facts comes back as it is.
+ * A text with every fact replaced by what the deal says: a count that starts a sentence is
+ * written with a capital ("Five hearts, ♥AKQ87, make ..."). The one renderer of notes, used
+ * for the widgets, the hand sheet and the downloaded PBN alike. A text without facts comes back
+ * as it is.
  */
 export const renderFacts = (text: string, deal: Deal): Result<string, readonly FactProblem[]> => {
   if (!hasFacts(text)) return ok(text);
@@ -199,7 +205,7 @@ export const renderFacts = (text: string, deal: Deal): Result<string, readonly F
   for (const token of parsed.value) {
     const r = renderFact(token, deal);
     out += text.slice(at, token.offset);
-    if (r.ok) out += r.value;
+    if (r.ok) out += startsSentence(out) ? r.value.charAt(0).toUpperCase() + r.value.slice(1) : r.value;
     else problems.push(r.error);
     at = token.offset + token.source.length;
   }
