@@ -323,6 +323,16 @@ describe('commentary', () => {
     expect(noteText('a \\D and a !C')).toBe('a ♦ and a ♣');
   });
 
+  test('suit symbols written as characters (a rendered fact, ♥Q52) are coloured suit symbols too', () => {
+    expect(noteGlyphs('North has ♥Q52 and ♠\uFE0EA.')).toEqual([
+      { kind: 'text', text: 'North has ' },
+      { kind: 'suit', suit: 'H' },
+      { kind: 'text', text: 'Q52 and ' },
+      { kind: 'suit', suit: 'S' },
+      { kind: 'text', text: 'A.' },
+    ]);
+  });
+
   test('markup stays text: nothing is read as HTML', () => {
     expect(noteGlyphs('<b>bold</b> & <script>x</script>')).toEqual([{ kind: 'text', text: '<b>bold</b> & <script>x</script>' }]);
   });
