@@ -129,6 +129,18 @@ describe('the site’s hands (src/content/hands)', () => {
       expect(again.entries[0]?.timeline).toEqual(entry.timeline);
     }
   });
+
+  it('render the facts of the notes ([[E:H]]) in the replay and in the downloadable PBN', () => {
+    const facts = read.entries.filter((e) => /\[\[#?[NESW]{1,2}:[SHDC]\]\]/.test(readFileSync(join(repo, e.file), 'utf8')));
+    expect(facts.length).toBeGreaterThan(20);
+    for (const entry of read.entries) {
+      expect(entry.pbn, entry.slug).not.toContain('[[');
+      for (const step of entry.timeline.steps) expect(step.note ?? '', entry.slug).not.toContain('[[');
+    }
+    const l07 = read.entries.find((e) => e.slug === 'l07-every-trick-counts')!;
+    expect(l07.timeline.steps.find((s) => (s.note ?? '').startsWith('North has '))?.note).toMatch(/^North has ♥Q52 and nothing else/);
+    expect(l07.pbn).toContain('North has ♥Q52 and nothing else');
+  });
 });
 
 describe('a broken hand', () => {

@@ -31,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { formatContract } from '../engine/auction.ts';
+import { renderFacts } from '../engine/notes/facts.ts';
 import { formatDiagnostic, formatDiagnostics, lineIndex } from '../engine/formats/diagnostics.ts';
 import { decodeBytes } from '../engine/formats/encoding.ts';
 import { parsePbn, type PbnGame } from '../engine/formats/pbn.ts';
@@ -64,7 +65,10 @@ export interface HandEntry {
   readonly contract: string;
   readonly declarer: Seat | null;
   readonly dealer: Seat;
-  /** The game's PBN as written (the whole file when it holds one game), for the "download" link and code blocks. */
+  /**
+   * The game's PBN as written (the whole file when it holds one game), with the facts of its
+   * notes rendered (`[[E:H]]` → `♥AKQ96`), for the "download" link and code blocks.
+   */
   readonly pbn: string;
   /** The replay, one snapshot per step. */
   readonly timeline: Timeline;
@@ -109,6 +113,9 @@ const splitProblems = (message: string): string[] => message.split(/\n\s*\n/).fi
 
 const entryOf = (loaded: LoadedHand, slug: string, game: number, pbn: string): HandEntry => {
   const { record, checked, timeline } = loaded;
+  // The downloaded PBN reads as prose: its facts ([[E:H]]) rendered as the widgets show them.
+  // loadHandFromText has already refused a bad fact, so this cannot fail.
+  const rendered = renderFacts(pbn, record.deal);
   const description = record.tags?.['Description'];
   return {
     slug,
@@ -123,7 +130,7 @@ const entryOf = (loaded: LoadedHand, slug: string, game: number, pbn: string): H
     contract: contractString(checked),
     declarer: checked.declarer,
     dealer: record.dealer,
-    pbn,
+    pbn: rendered.ok ? rendered.value : pbn,
     timeline,
   };
 };

@@ -104,6 +104,15 @@ describe('a broken hand stops the build with file:line:column', () => {
     );
   });
 
+  test('a fact in a note that names no seat: the line and column of its card, and the note', () => {
+    const broken = good.replace('{South starts on trumps at once.}', '{South starts on [[X:H]] at once.}');
+    expect(broken).not.toBe(good);
+    const at = where(broken, 'HA {South starts');
+    expect(() => loadHandFromText(broken, 'facts.pbn')).toThrowError(
+      new RegExp(`^facts\\.pbn:${at.line}:${at.column}: error FACT_SEAT: In the note on card 5 \\(♥A\\): \\[\\[X:H\\]\\] names no seat`, 'm'),
+    );
+  });
+
   test('a card dealt twice: the line of the Deal tag', () => {
     // West's queen of spades is also given to North.
     const broken = good.replace('[Deal "N:K84.', '[Deal "N:KQ4.');

@@ -25,6 +25,7 @@ import path from 'node:path';
 import { decodeBytes } from '../engine/formats/encoding.ts';
 import { formatDiagnostic } from '../engine/formats/diagnostics.ts';
 import { parsePbn } from '../engine/formats/pbn.ts';
+import { renderRecordFacts } from '../engine/notes/facts.ts';
 import { checkRecord, replay, type CheckedHand, type HandRecord, type Timeline } from '../engine/record.ts';
 import type { Diagnostic } from '../engine/source.ts';
 
@@ -37,7 +38,7 @@ export interface LoadedHand {
   readonly name: string;
   /** The file, as printed in errors (`src/content/hands/x.pbn`), or the inline name. */
   readonly file: string;
-  /** The record as the parser read it. */
+  /** The record as the parser read it, with the facts of its notes rendered from the deal. */
   readonly record: HandRecord;
   /** The record as the engine checked it (contract, declarer, tricks). */
   readonly checked: CheckedHand;
@@ -92,7 +93,12 @@ const loadText = (text: string, name: string, file: string, options: LoadOptions
   const record = pickRecord(records, text, file, options.board);
   const checked = checkRecord(record);
   if (!checked.ok) throw failure(checked.error.map((d) => placed(d, record)), text, file);
-  return { name, file, record, checked: checked.value, timeline: replay(checked.value) };
+  // The facts of the notes ([[E:H]], [[#EW:H]]: engine/notes/facts.ts) are rendered from the
+  // deal here, once, so that every widget, the sheet and the replay show plain prose.
+  const rendered = renderRecordFacts(checked.value.record);
+  if (!rendered.ok) throw failure(rendered.error.map((d) => placed(d, record)), text, file);
+  const hand: CheckedHand = { ...checked.value, record: rendered.value };
+  return { name, file, record: rendered.value, checked: hand, timeline: replay(hand) };
 };
 
 const pickRecord = (records: readonly HandRecord[], text: string, file: string, board: string | undefined): HandRecord => {

@@ -154,3 +154,26 @@ describe('the course', () => {
     expect(last).toMatch(/^Check yourself/);
   });
 });
+
+/**
+ * Teaching order (issue 14): honours are taught in lesson 10. Before it no quiz asks for them
+ * and no scoring widget is given honours to count (an `honours` listing, a `deal` the engine
+ * would read honours from, `part="honours"`, or a random ScoreQuiz, whose deals hold honours).
+ */
+describe('lessons before honours (lesson 10)', () => {
+  const early = readdirSync(courseDir)
+    .filter((f) => /^0\d-.*\.mdx$/.test(f))
+    .sort();
+
+  test('the lessons 1 to 9 are found', () => {
+    expect(early.length).toBeGreaterThanOrEqual(9);
+  });
+
+  test.each(early)('%s: no quiz or score widget brings honours in', (file) => {
+    const text = readFileSync(path.join(courseDir, file), 'utf8');
+    const widgets = [...text.matchAll(/<(ScoreQuiz|Score|HonourCounter|Scorer)\b[\s\S]*?\/>/g)].map((m) => m[0]);
+    const found = widgets.filter((w) => /honours[=:]|deal[=:]|part="honours"|\brandom\b|^<HonourCounter|^<Scorer/.test(w));
+    expect(found).toEqual([]);
+  });
+});
+

@@ -312,14 +312,22 @@ describe('what each step announces', () => {
 });
 
 describe('commentary', () => {
-  test('PBN and LIN suit escapes become suit symbols', () => {
-    expect(noteGlyphs('lead the \\SK, not the !HA')).toEqual([
-      { kind: 'text', text: 'lead the ' },
-      { kind: 'suit', suit: 'S' },
-      { kind: 'text', text: 'K, not the ' },
-      { kind: 'suit', suit: 'H' },
-      { kind: 'text', text: 'A' },
+  // PBN and LIN escapes, and symbols written as characters (a rendered fact: ♥Q52), alike.
+  test.each([
+    ['lead the \\SK, not the !HA', 'lead the ', 'K, not the ', 'A'],
+    ['North has ♥Q52 and ♠\uFE0EA.', 'North has ', 'Q52 and ', 'A.'],
+  ])('suit marks become suit symbols: %j', (text, before, middle, after) => {
+    const [first, second] = text.includes('♥') ? (['H', 'S'] as const) : (['S', 'H'] as const);
+    expect(noteGlyphs(text)).toEqual([
+      { kind: 'text', text: before },
+      { kind: 'suit', suit: first },
+      { kind: 'text', text: middle },
+      { kind: 'suit', suit: second },
+      { kind: 'text', text: after },
     ]);
+  });
+
+  test('noteText turns escapes into symbols', () => {
     expect(noteText('a \\D and a !C')).toBe('a ♦ and a ♣');
   });
 

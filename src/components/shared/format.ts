@@ -163,17 +163,22 @@ export const vulnerabilityName = (v: Vulnerability, tr: Translate = translator()
 
 const SUIT_ESCAPE = /[\\!]([SHDC])/g;
 
+/** A suit escape, or a suit symbol written as a character (the PBN reader's `\H`, a rendered fact's `♥AKQ96`). */
+const SUIT_MARK = /[\\!]([SHDC])|([♠♥♦♣])\uFE0E?/g;
+const SYMBOL_SUIT: Readonly<Record<string, Suit>> = { '♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C' };
+
 /**
- * Commentary as glyphs: text, with PBN's `\S \H \D \C` and LIN's `!S !H !D !C` as suit
- * symbols. Never HTML: whatever the text holds is shown as text.
+ * Commentary as glyphs: text, with PBN's `\S \H \D \C`, LIN's `!S !H !D !C` and the symbols
+ * ♠ ♥ ♦ ♣ themselves as (coloured) suit symbols. Never HTML: whatever the text holds is shown as
+ * text.
  */
 export const noteGlyphs = (text: string): Glyph[] => {
   const glyphs: Glyph[] = [];
   let at = 0;
-  for (const m of text.matchAll(SUIT_ESCAPE)) {
+  for (const m of text.matchAll(SUIT_MARK)) {
     const index = m.index ?? 0;
     if (index > at) glyphs.push(textGlyph(text.slice(at, index)));
-    glyphs.push(suitGlyph(m[1] as Suit));
+    glyphs.push(suitGlyph((m[1] as Suit | undefined) ?? SYMBOL_SUIT[m[2] ?? '']!));
     at = index + m[0].length;
   }
   if (at < text.length) glyphs.push(textGlyph(text.slice(at)));

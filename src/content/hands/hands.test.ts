@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { rankOf, suitOf } from '../../engine/card.ts';
 import { parsePbn } from '../../engine/formats/pbn.ts';
 import { checkRecord, type CheckedHand, type HandRecord } from '../../engine/record.ts';
+import { renderRecordFacts } from '../../engine/notes/facts.ts';
 import { getRuleSet } from '../../engine/rules/index.ts';
 import { scoreRubber } from '../../engine/rubber.ts';
 import { scoreDeal } from '../../engine/score/index.ts';
@@ -93,9 +94,27 @@ const dealersOriginalOneSpade = (h: CheckedHand): boolean => {
   );
 };
 
+/** The lesson that gives tricks their value (7), and the one that teaches honours (10). */
+const TRICK_VALUES_LESSON = 7;
+const HONOURS_LESSON = 10;
+
+/** The lesson a course file belongs to (`l07-...` → 7). */
+const lessonOf = (file: string): number => Number(/^l(\d\d)-/.exec(file)?.[1] ?? 99);
+
+/** The introduction and every note on a call or a card. */
+const allNotes = (r: HandRecord): string[] => [r.intro ?? '', ...r.calls.map((c) => c.note ?? ''), ...r.play.map((p) => p.note ?? '')].filter((n) => n !== '');
+
 /** Notes on calls and cards (not the introduction). */
 const noteCount = (r: HandRecord): number =>
   r.calls.filter((c) => (c.note ?? '') !== '').length + r.play.filter((p) => (p.note ?? '') !== '').length;
+
+/** Every fact of a file's notes that cannot be rendered, as `file game n, step s: message`. */
+const factProblems = (l: Pick<Loaded, 'file' | 'records'>): string[] =>
+  l.records.flatMap((r, i) => {
+    if (r === null) return [];
+    const rendered = renderRecordFacts(r);
+    return rendered.ok ? [] : rendered.error.map((d) => `${l.file} game ${i + 1}, step ${d.step}: ${d.message}`);
+  });
 
 describe('the hand files', () => {
   it('has the course files, named lNN-topic.pbn with NN a lesson of the course', () => {
@@ -116,6 +135,20 @@ describe('the hand files', () => {
       const c = r === null ? null : checkRecord(r);
       expect(c === null ? ['no record'] : c.ok ? [] : c.error.map((d) => d.message), `${file} game ${i + 1}`).toEqual([]);
     }
+  });
+
+  it.each(FILES)('%s: every fact in a note ([[E:H]], [[#EW:H]]) reads and renders from the deal', (file) => {
+    expect(factProblems(LOADED.find((x) => x.file === file)!)).toEqual([]);
+  });
+
+  it('names the file and the note of a bad fact (the check above can fail)', () => {
+    const l = LOADED.find((x) => x.file === 'l07-every-trick-counts.pbn')!;
+    const bad = l.text.replace('{South wins with the ace.}', '{South wins with the ace of [[X:S]].}');
+    expect(bad).not.toBe(l.text);
+    const parsed = parsePbn(bad, { file: l.file });
+    expect(factProblems({ ...l, records: parsed.records })).toEqual([
+      'l07-every-trick-counts.pbn game 1, step 8: In the note on card 4 (♠A): [[X:S]] names no seat: "X" is not one of N, E, S, W.',
+    ]);
   });
 
   it.each(COURSE)('%s: every hand has a contract and is played out or claimed', (file) => {
@@ -144,12 +177,17 @@ describe('the hand files', () => {
     }
   });
 
-  it.each(COURSE)('%s: the score stated in the commentary is the engine\'s', (file) => {
+  it.each(COURSE)('%s: the score stated in the commentary is the engine\'s, as far as the course has taught it', (file) => {
     const l = LOADED.find((x) => x.file === file)!;
+    const lesson = lessonOf(file);
     for (const [i, r] of l.records.entries()) {
       const where = `${file} game ${i + 1}`;
       const h = checked(r);
       const stated = statedScores(r!);
+      if (lesson < TRICK_VALUES_LESSON) {
+        expect(stated, `${where}: no score before lesson ${TRICK_VALUES_LESSON} gives tricks a value`).toEqual([]);
+        continue;
+      }
       expect(stated.length, `${where}: one sentence giving the score`).toBe(1);
       const s = scoreDeal(h.rules, {
         contract: h.contract,
@@ -159,12 +197,20 @@ describe('the hand files', () => {
       });
       expect(s.ok, where).toBe(true);
       if (!s.ok) continue;
+      // Before lesson 10 the honour column is not taught: the sentence leaves it out.
+      const taught = s.value.entries.filter((e) => lesson >= HONOURS_LESSON || (e.reason !== 'honours' && e.reason !== 'chicane'));
       const engine = (side: 'NS' | 'EW'): { above: number; below: number } => ({
-        above: s.value.totals[side]?.above ?? 0,
-        below: s.value.totals[side]?.below ?? 0,
+        above: taught.filter((e) => e.side === side && e.line === 'above').reduce((n, e) => n + e.points, 0),
+        below: taught.filter((e) => e.side === side && e.line === 'below').reduce((n, e) => n + e.points, 0),
       });
       expect(stated[0], where).toEqual({ NS: engine('NS'), EW: engine('EW') });
     }
+  });
+
+  it.each(COURSE.filter((f) => lessonOf(f) < HONOURS_LESSON))('%s: no note speaks of scoring honours before lesson 10 teaches them', (file) => {
+    const l = LOADED.find((x) => x.file === file)!;
+    const found = l.records.flatMap((r) => allNotes(r!).flatMap((n) => n.split(/(?<=[.;:!?])\s+/)).filter((x) => /honour/i.test(x) && /scor|above the line|points/i.test(x)));
+    expect(found).toEqual([]);
   });
 
   it('reads a stated score the way the test means it (the check above can fail)', () => {
