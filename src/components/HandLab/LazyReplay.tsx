@@ -5,12 +5,14 @@
  *
  * The Lab has no server HTML, so it renders the whole-hand record (`HandRecordView`) itself,
  * right after the replay in the same `.ab-replay-wrap` as the pages do: hidden on screen while
- * the replay is live, printed on paper.
+ * the replay is live, printed on paper. Beneath them, the double-dummy panel follows the
+ * replay's step (`Analysis/AnalysisPanel.tsx`); its solver loads only when the reader asks.
  *
  * @packageDocumentation
  */
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import type { AnalysisPanelProps } from '../Analysis/AnalysisPanel.tsx';
 import type { HandRecordProps } from '../HandReplay/Record.tsx';
 import type { HandReplayProps } from '../HandReplay/View.tsx';
 import type { MoveListProps } from '../MoveList/MoveList.tsx';
@@ -20,6 +22,7 @@ interface Loaded {
   readonly Replay: ComponentType<HandReplayProps>;
   readonly Record: ComponentType<HandRecordProps>;
   readonly Moves: ComponentType<MoveListProps>;
+  readonly Analysis: ComponentType<AnalysisPanelProps>;
 }
 
 let cached: Loaded | null = null;
@@ -27,11 +30,18 @@ let cached: Loaded | null = null;
 /** The replay of `timeline` and its whole-hand record, once their code is loaded. */
 export function LazyReplay(props: HandReplayProps & { readonly loading: string }) {
   const [loaded, setLoaded] = useState<Loaded | null>(() => cached);
+  // The replay's step, for the analysis panel beneath it.
+  const [step, setStep] = useState(0);
   useEffect(() => {
     if (loaded) return undefined;
     let live = true;
-    void Promise.all([import('../HandReplay/View.tsx'), import('../HandReplay/Record.tsx'), import('../MoveList/MoveList.tsx')]).then(([view, record, moves]) => {
-      cached = { Replay: view.HandReplayView, Record: record.HandRecordView, Moves: moves.MoveListView };
+    void Promise.all([
+      import('../HandReplay/View.tsx'),
+      import('../HandReplay/Record.tsx'),
+      import('../MoveList/MoveList.tsx'),
+      import('../Analysis/AnalysisPanel.tsx'),
+    ]).then(([view, record, moves, analysis]) => {
+      cached = { Replay: view.HandReplayView, Record: record.HandRecordView, Moves: moves.MoveListView, Analysis: analysis.AnalysisPanel };
       if (live) setLoaded(cached);
     });
     return () => {
@@ -40,12 +50,15 @@ export function LazyReplay(props: HandReplayProps & { readonly loading: string }
   }, []);
   const { loading, ...replay } = props;
   if (!loaded) return <p class="ab-lab__help">{loading}</p>;
-  const { Replay, Record, Moves } = loaded;
+  const { Replay, Record, Moves, Analysis } = loaded;
   const lang = replay.lang === undefined ? {} : { lang: replay.lang };
   return (
-    <div class="ab-replay-wrap not-content">
-      <Replay {...replay} moves={<Moves timeline={replay.timeline} {...lang} />} />
-      <Record timeline={replay.timeline} {...(replay.lang === undefined ? {} : { lang: replay.lang })} />
-    </div>
+    <>
+      <div class="ab-replay-wrap not-content">
+        <Replay {...replay} moves={<Moves timeline={replay.timeline} {...lang} />} onStep={setStep} />
+        <Record timeline={replay.timeline} {...lang} />
+      </div>
+      <Analysis timeline={replay.timeline} step={step} {...lang} />
+    </>
   );
 }
