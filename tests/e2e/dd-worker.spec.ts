@@ -72,7 +72,8 @@ test('the worker solves the table in Chromium, equal to Node’s Solver, with no
   const expected = unwrap(new Solver({ ttLog2: 18 }).solveTable(dealOf(FAST)));
   const table = box.getByRole('table', { name: 'Tricks each player takes as declarer, with best play' });
   for (const seat of ['N', 'E', 'S', 'W'] as const) {
-    for (const strain of CELL_STRAINS) await expect(table.locator(`td[data-cell="${seat}${strain}"]`)).toHaveText(String(expected[seat][strain]));
+    for (const strain of CELL_STRAINS)
+      await expect(table.locator(`td[data-cell="${seat}${strain}"]`)).toHaveText(String(expected[seat][strain]));
   }
   // Headers a screen reader names the cells by.
   await expect(table.getByRole('columnheader', { name: /spades/ })).toBeVisible();

@@ -27,22 +27,24 @@ const ENDING = (() => {
 })();
 
 /** A client whose worker runs the service in process; `broken` makes every answer an error. */
-const fakeClient = (log: DDRequest[], broken = false): (() => DDClient) => () =>
-  createDDClient({
-    spawn: (): WorkerLike => {
-      const w: WorkerLike = {
-        onmessage: null,
-        onerror: null,
-        terminate: () => undefined,
-        postMessage: (m) => {
-          log.push(m);
-          setTimeout(() => void service.handle(broken ? { ...m, type: 'nonsense' } : m), 0);
-        },
-      };
-      const service = createDDService({ solver, post: (r: DDReply) => setTimeout(() => w.onmessage?.({ data: r }), 0) });
-      return w;
-    },
-  });
+const fakeClient =
+  (log: DDRequest[], broken = false): (() => DDClient) =>
+  () =>
+    createDDClient({
+      spawn: (): WorkerLike => {
+        const w: WorkerLike = {
+          onmessage: null,
+          onerror: null,
+          terminate: () => undefined,
+          postMessage: (m) => {
+            log.push(m);
+            setTimeout(() => void service.handle(broken ? { ...m, type: 'nonsense' } : m), 0);
+          },
+        };
+        const service = createDDService({ solver, post: (r: DDReply) => setTimeout(() => w.onmessage?.({ data: r }), 0) });
+        return w;
+      },
+    });
 
 describe('the analysis panel', () => {
   it('starts nothing before a press, then fills the table cell by cell', async () => {
@@ -66,7 +68,7 @@ describe('the analysis panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Solve the table' }));
     const alert = await screen.findByRole('alert', {}, { timeout: 30_000 });
     expect(alert.textContent).toMatch(/^The analysis failed: Unknown request "nonsense"\. Your hand is unchanged/);
-    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Solve the table" }).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Solve the table' }).disabled).toBe(false);
   });
 
   it('explains a deal that is not whole instead of solving it', () => {
@@ -86,6 +88,7 @@ describe('the analysis panel', () => {
     await waitFor(() => expect(document.querySelectorAll('.ab-dd__cards li').length).toBeGreaterThan(0), { timeout: 60_000 });
     const lines = [...document.querySelectorAll('.ab-dd__cards li')];
     expect(lines[0]?.textContent).toMatch(/best$/);
-    for (const li of lines.filter((l) => l.getAttribute('data-cost') !== '0')) expect(li.textContent).toMatch(/costs (North–South|East–West) (a trick|\d+ tricks)$/);
+    for (const li of lines.filter((l) => l.getAttribute('data-cost') !== '0'))
+      expect(li.textContent).toMatch(/costs (North–South|East–West) (a trick|\d+ tricks)$/);
   });
 });

@@ -11,13 +11,13 @@
  * @packageDocumentation
  */
 import type { RefObject } from 'preact';
-import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { TABLE_ORDER, type TableCell } from '../../engine/dd/protocol.ts';
 import type { DDTable } from '../../engine/dd/solver.ts';
 import type { Timeline } from '../../engine/record.ts';
 import { sideOf } from '../../engine/seat.ts';
 import type { Card, Rank, Suit } from '../../engine/types.ts';
-import { translator, type Translate } from '../../i18n/lab.ts';
+import { translator, type Translate } from '../../i18n/dd.ts';
 import { cardWords } from '../HandReplay/model.ts';
 import { rankShort, seatName } from '../shared/format.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
@@ -53,6 +53,9 @@ type StepState =
 
 const TOTAL = 20;
 
+/** Panels made so far on the page: each heading's id is unique. */
+let panels = 0;
+
 /** A card as a player writes it: the suit symbol (coloured) and the rank, with its name for screen readers. */
 function CardText({ card, tr }: { card: Card; tr: Translate }) {
   return (
@@ -82,9 +85,11 @@ function CardLines({ lines, side, tr }: { lines: readonly CardLine[]; side: stri
           {countText(line.total, tr)}
           {' — '}
           {line.cost === 0 ? (
-            tr('lab.dd.best')
+            tr('dd.best')
           ) : (
-            <strong class="ab-dd__cost">{line.cost === 1 ? tr('lab.dd.costOne', { side }) : tr('lab.dd.costMany', { side, count: line.cost })}</strong>
+            <strong class="ab-dd__cost">
+              {line.cost === 1 ? tr('dd.costOne', { side }) : tr('dd.costMany', { side, count: line.cost })}
+            </strong>
           )}
         </li>
       ))}
@@ -104,12 +109,18 @@ function Actions(props: {
 }) {
   return (
     <div class="ab-dd__actions">
-      <button type="button" ref={props.button} class={`ab-lab__button${props.primary ? ' ab-lab__button--primary' : ''}`} onClick={props.onRun} disabled={props.running}>
+      <button
+        type="button"
+        ref={props.button}
+        class={`ab-lab__button${props.primary ? ' ab-lab__button--primary' : ''}`}
+        onClick={props.onRun}
+        disabled={props.running}
+      >
         {props.label}
       </button>
       {props.running && (
         <button type="button" class="ab-lab__button" onClick={props.onStop}>
-          {props.tr('lab.dd.stop')}
+          {props.tr('dd.stop')}
         </button>
       )}
     </div>
@@ -117,12 +128,12 @@ function Actions(props: {
 }
 
 /** Why a failure happened, in words ("Stopped" is not a failure). */
-const failure = (e: unknown, tr: Translate): string => tr('lab.dd.failed', { message: e instanceof Error ? e.message : String(e) });
+const failure = (e: unknown, tr: Translate): string => tr('dd.failed', { message: e instanceof Error ? e.message : String(e) });
 
 /** The double-dummy panel of a hand in the Lab. */
 export function AnalysisPanel({ timeline, step, lang = 'en', client: makeClient }: AnalysisPanelProps) {
   const tr = translator(lang);
-  const headingId = useId();
+  const headingId = useMemo(() => `ab-dd-${++panels}`, []);
   const deal = useMemo(() => tableDeal(timeline), [timeline]);
   const dealKey = JSON.stringify(deal);
   const client = useRef<DDClient | null>(null);
@@ -151,7 +162,7 @@ export function AnalysisPanel({ timeline, step, lang = 'en', client: makeClient 
     const run = ++runs.current.table;
     const started = performance.now();
     setTable({ status: 'running', cells: [] });
-    setMessage(tr('lab.dd.solving'));
+    setMessage(tr('dd.solving'));
     getClient()
       .table(deal.deal, (p) => {
         if (run === runs.current.table) setTable((t) => (t.status === 'running' ? { status: 'running', cells: [...t.cells, p.cell] } : t));
@@ -161,10 +172,10 @@ export function AnalysisPanel({ timeline, step, lang = 'en', client: makeClient 
         if (outcome.status === 'done') {
           const seconds = ((performance.now() - started) / 1000).toFixed(1);
           setTable({ status: 'done', cells: gridCells(outcome.table), seconds });
-          setMessage(tr('lab.dd.solved', { total: TOTAL, seconds }));
+          setMessage(tr('dd.solved', { total: TOTAL, seconds }));
         } else {
           setTable({ status: 'stopped', cells: outcome.cells });
-          setMessage(tr('lab.dd.stopped', { done: outcome.cells.length, total: TOTAL }));
+          setMessage(tr('dd.stopped', { done: outcome.cells.length, total: TOTAL }));
         }
       })
       .catch((e: unknown) => {
@@ -181,7 +192,7 @@ export function AnalysisPanel({ timeline, step, lang = 'en', client: makeClient 
     const run = ++runs.current.step;
     const at = step;
     setHere({ status: 'running', step: at });
-    setMessage(tr('lab.dd.working', { step: at }));
+    setMessage(tr('dd.working', { step: at }));
     const c = getClient();
     void (async () => {
       try {
@@ -192,12 +203,14 @@ export function AnalysisPanel({ timeline, step, lang = 'en', client: makeClient 
         const values = await c.values(q.position, q.objective);
         if (run !== runs.current.step) return;
         setHere({ status: 'done', step: at, total, lines: cardLines(q, values) });
-        setMessage(`${tr('lab.dd.stepAt', { step: at })} ${tr('lab.dd.fromHere', { seat: seatName(q.declarer, tr), count: countText(total, tr) })}`);
+        setMessage(
+          `${tr('dd.stepAt', { step: at })} ${tr('dd.fromHere', { seat: seatName(q.declarer, tr), count: countText(total, tr) })}`,
+        );
       } catch (e) {
         if (run !== runs.current.step) return;
         if (e instanceof DDStopped) {
           setHere((h) => (h.status === 'done' ? h : { status: 'stopped', step: at }));
-          setMessage(tr('lab.dd.stepStopped'));
+          setMessage(tr('dd.stepStopped'));
           return;
         }
         const text = failure(e, tr);
@@ -229,17 +242,17 @@ export function AnalysisPanel({ timeline, step, lang = 'en', client: makeClient 
 
   return (
     <section class="ab-dd not-content ab-no-print" aria-labelledby={headingId}>
-      <h3 id={headingId}>{tr('lab.dd.title')}</h3>
-      <p class="ab-dd__intro">{tr('lab.dd.intro')}</p>
+      <h3 id={headingId}>{tr('dd.title')}</h3>
+      <p class="ab-dd__intro">{tr('dd.intro')}</p>
       {!deal.ok ? (
-        <p class="ab-dd__note">{deal.reason === 'hidden' ? tr('lab.dd.hidden') : tr('lab.dd.lengths', deal.lengths)}</p>
+        <p class="ab-dd__note">{deal.reason === 'hidden' ? tr('dd.hidden') : tr('dd.lengths', deal.lengths)}</p>
       ) : (
         <>
-          <Actions label={tr('lab.dd.solve')} primary button={solveButton} running={running} onRun={solve} onStop={stop} tr={tr} />
+          <Actions label={tr('dd.solve')} primary button={solveButton} running={running} onRun={solve} onStop={stop} tr={tr} />
           {table.status !== 'idle' && (
             <p class="ab-dd__progress">
               <progress max={TOTAL} value={done} aria-hidden="true" />{' '}
-              {table.status === 'running' && done === 0 ? tr('lab.dd.starting') : tr('lab.dd.progress', { done, total: TOTAL })}
+              {table.status === 'running' && done === 0 ? tr('dd.starting') : tr('dd.progress', { done, total: TOTAL })}
               {table.status === 'done' && ` (${table.seconds} s)`}
             </p>
           )}
@@ -250,7 +263,7 @@ export function AnalysisPanel({ timeline, step, lang = 'en', client: makeClient 
           )}
           {table.status !== 'idle' && (
             <TricksTable
-              caption={tr('lab.dd.caption')}
+              caption={tr('dd.caption')}
               nt={tr('strain.NT.short')}
               suitName={(suit) => tr(`suit.${suit}.many`)}
               seatName={(seat) => seatName(seat, tr)}
@@ -260,7 +273,7 @@ export function AnalysisPanel({ timeline, step, lang = 'en', client: makeClient 
                 return n === undefined ? (
                   <>
                     <span aria-hidden="true">·</span>
-                    <span class="ab-sr-only">{tr('lab.dd.pending')}</span>
+                    <span class="ab-sr-only">{tr('dd.pending')}</span>
                   </>
                 ) : (
                   n
@@ -270,14 +283,14 @@ export function AnalysisPanel({ timeline, step, lang = 'en', client: makeClient 
           )}
         </>
       )}
-      <h4>{tr('lab.dd.here')}</h4>
+      <h4>{tr('dd.here')}</h4>
       {typeof q === 'string' ? (
-        <p class="ab-dd__note">{tr(q === 'auction' ? 'lab.dd.auction' : q === 'end' ? 'lab.dd.end' : 'lab.dd.stepHidden')}</p>
+        <p class="ab-dd__note">{tr(q === 'auction' ? 'dd.auction' : q === 'end' ? 'dd.end' : 'dd.stepHidden')}</p>
       ) : (
         <>
-          <Actions label={tr('lab.dd.analyse')} button={stepButton} running={stepRunning} onRun={analyse} onStop={stop} tr={tr} />
-          {shown?.status === 'running' && <p>{tr('lab.dd.working', { step })}</p>}
-          {shown?.status === 'stopped' && <p>{tr('lab.dd.stepStopped')}</p>}
+          <Actions label={tr('dd.analyse')} button={stepButton} running={stepRunning} onRun={analyse} onStop={stop} tr={tr} />
+          {shown?.status === 'running' && <p>{tr('dd.working', { step })}</p>}
+          {shown?.status === 'stopped' && <p>{tr('dd.stepStopped')}</p>}
           {shown?.status === 'error' && (
             <p class="ab-dd__error" role="alert">
               {shown.message}
@@ -286,13 +299,13 @@ export function AnalysisPanel({ timeline, step, lang = 'en', client: makeClient 
           {shown?.status === 'done' && (
             <div class="ab-dd__here">
               <p>
-                <strong>{tr('lab.dd.fromHere', { seat: seatName(q.declarer, tr), count: countText(shown.total, tr) })}</strong>
+                <strong>{tr('dd.fromHere', { seat: seatName(q.declarer, tr), count: countText(shown.total, tr) })}</strong>
               </p>
               {shown.lines === null ? (
-                <p>{tr('lab.dd.working', { step })}</p>
+                <p>{tr('dd.working', { step })}</p>
               ) : (
                 <>
-                  <p>{tr('lab.dd.cardsHead', { seat: seatName(q.toPlay, tr) })}</p>
+                  <p>{tr('dd.cardsHead', { seat: seatName(q.toPlay, tr) })}</p>
                   <CardLines lines={shown.lines} side={tr(`side.${sideOf(q.toPlay)}`)} tr={tr} />
                 </>
               )}
@@ -309,6 +322,7 @@ export function AnalysisPanel({ timeline, step, lang = 'en', client: makeClient 
 const countText = (n: number, tr: Translate): string => tr(n === 1 ? 'count.tricks.one' : 'count.tricks.many', { count: n });
 
 /** A whole table as cells. */
-const gridCells = (table: DDTable): TableCell[] => TABLE_ORDER.map(({ declarer, strain }) => ({ declarer, strain, tricks: table[declarer][strain] }));
+const gridCells = (table: DDTable): TableCell[] =>
+  TABLE_ORDER.map(({ declarer, strain }) => ({ declarer, strain, tricks: table[declarer][strain] }));
 
 export default AnalysisPanel;

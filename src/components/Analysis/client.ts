@@ -38,8 +38,7 @@ export interface TableProgress {
 
 /** How a table ended: whole, or stopped with the cells solved before the stop. */
 export type TableOutcome =
-  | { readonly status: 'done'; readonly table: DDTable }
-  | { readonly status: 'stopped'; readonly cells: readonly TableCell[] };
+  { readonly status: 'done'; readonly table: DDTable } | { readonly status: 'stopped'; readonly cells: readonly TableCell[] };
 
 /** A question ended by `stop()` before its answer. */
 export class DDStopped extends Error {

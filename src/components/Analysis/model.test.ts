@@ -49,7 +49,8 @@ describe('the analysis panel model', () => {
       const expected = playStatePosition(state);
       expect(q.position.leader, `step ${snap.step}`).toBe(expected.leader);
       expect(q.position.trick).toEqual(expected.trick);
-      for (const seat of ['N', 'E', 'S', 'W'] as const) expect([...q.position.hands[seat]].sort()).toEqual([...expected.hands[seat]].sort());
+      for (const seat of ['N', 'E', 'S', 'W'] as const)
+        expect([...q.position.hands[seat]].sort()).toEqual([...expected.hands[seat]].sort());
       expect(q.won).toBe(state.tricksWon.NS);
       checked++;
     }

@@ -6,12 +6,14 @@
  * The Lab has no server HTML, so it renders the whole-hand record (`HandRecordView`) itself,
  * right after the replay in the same `.ab-replay-wrap` as the pages do: hidden on screen while
  * the replay is live, printed on paper. Beneath them, the double-dummy panel follows the
- * replay's step (`Analysis/AnalysisPanel.tsx`); its solver loads only when the reader asks.
+ * replay's step (`Analysis/AnalysisPanel.tsx`), loaded once all four hands hold cards; its
+ * solver loads only when the reader asks.
  *
  * @packageDocumentation
  */
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import type { Timeline } from '../../engine/record.ts';
 import type { AnalysisPanelProps } from '../Analysis/AnalysisPanel.tsx';
 import type { HandRecordProps } from '../HandReplay/Record.tsx';
 import type { HandReplayProps } from '../HandReplay/View.tsx';
@@ -22,10 +24,37 @@ interface Loaded {
   readonly Replay: ComponentType<HandReplayProps>;
   readonly Record: ComponentType<HandRecordProps>;
   readonly Moves: ComponentType<MoveListProps>;
-  readonly Analysis: ComponentType<AnalysisPanelProps>;
 }
 
 let cached: Loaded | null = null;
+let analysisCached: ComponentType<AnalysisPanelProps> | null = null;
+
+/**
+ * Whether all four hands hold cards: only then can the analysis panel solve anything, so only
+ * then is its code fetched (the builder's empty hand, on the page at load, fetches none of it).
+ */
+const dealt = (timeline: Timeline): boolean => {
+  const hands = timeline.steps[0]?.hands;
+  return hands !== undefined && [hands.N, hands.E, hands.S, hands.W].every((h) => h !== null && h.length > 0);
+};
+
+/** The analysis panel, once a hand with four hands is shown and its code is loaded. */
+function LazyAnalysis(props: AnalysisPanelProps) {
+  const [Analysis, setAnalysis] = useState<ComponentType<AnalysisPanelProps> | null>(() => analysisCached);
+  const wanted = dealt(props.timeline);
+  useEffect(() => {
+    if (Analysis || !wanted) return undefined;
+    let live = true;
+    void import('../Analysis/AnalysisPanel.tsx').then((m) => {
+      analysisCached = m.AnalysisPanel;
+      if (live) setAnalysis(() => m.AnalysisPanel);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  return Analysis && wanted ? <Analysis {...props} /> : null;
+}
 
 /** The replay of `timeline` and its whole-hand record, once their code is loaded. */
 export function LazyReplay(props: HandReplayProps & { readonly loading: string }) {
@@ -39,9 +68,8 @@ export function LazyReplay(props: HandReplayProps & { readonly loading: string }
       import('../HandReplay/View.tsx'),
       import('../HandReplay/Record.tsx'),
       import('../MoveList/MoveList.tsx'),
-      import('../Analysis/AnalysisPanel.tsx'),
-    ]).then(([view, record, moves, analysis]) => {
-      cached = { Replay: view.HandReplayView, Record: record.HandRecordView, Moves: moves.MoveListView, Analysis: analysis.AnalysisPanel };
+    ]).then(([view, record, moves]) => {
+      cached = { Replay: view.HandReplayView, Record: record.HandRecordView, Moves: moves.MoveListView };
       if (live) setLoaded(cached);
     });
     return () => {
@@ -50,7 +78,7 @@ export function LazyReplay(props: HandReplayProps & { readonly loading: string }
   }, []);
   const { loading, ...replay } = props;
   if (!loaded) return <p class="ab-lab__help">{loading}</p>;
-  const { Replay, Record, Moves, Analysis } = loaded;
+  const { Replay, Record, Moves } = loaded;
   const lang = replay.lang === undefined ? {} : { lang: replay.lang };
   return (
     <>
@@ -58,7 +86,7 @@ export function LazyReplay(props: HandReplayProps & { readonly loading: string }
         <Replay {...replay} moves={<Moves timeline={replay.timeline} {...lang} />} onStep={setStep} />
         <Record timeline={replay.timeline} {...lang} />
       </div>
-      <Analysis timeline={replay.timeline} step={step} {...lang} />
+      <LazyAnalysis timeline={replay.timeline} step={step} {...lang} />
     </>
   );
 }

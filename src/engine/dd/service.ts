@@ -145,12 +145,20 @@ export const createDDService = ({ solver, post, pause = () => new Promise((r) =>
         return table(request.id, request.deal);
       case 'tricks': {
         const solved = solver.solve(request.position, request.objective);
-        post(solved.ok ? { type: 'tricks', id: request.id, tricks: solved.value } : { type: 'error', id: request.id, message: solved.error.message });
+        post(
+          solved.ok
+            ? { type: 'tricks', id: request.id, tricks: solved.value }
+            : { type: 'error', id: request.id, message: solved.error.message },
+        );
         return;
       }
       case 'values': {
         const values = solver.cardValues(request.position, request.objective);
-        post(values.ok ? { type: 'values', id: request.id, values: values.value } : { type: 'error', id: request.id, message: values.error.message });
+        post(
+          values.ok
+            ? { type: 'values', id: request.id, values: values.value }
+            : { type: 'error', id: request.id, message: values.error.message },
+        );
         return;
       }
     }
