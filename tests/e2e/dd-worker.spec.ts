@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { CELL_STRAINS } from '../../src/engine/dd/protocol.ts';
 import { Solver } from '../../src/engine/dd/solver.ts';
@@ -45,6 +46,15 @@ const gzipOfScripts = async (requests: readonly Request[]): Promise<number> => {
   return total;
 };
 
+/** axe-core's WCAG 2.1 AA violations inside the preview's analysis panel (the Lab as a whole is lab.spec.ts's). */
+const panelViolations = async (page: Page): Promise<string[]> => {
+  const results = await new AxeBuilder({ page })
+    .include('#lab-paste-preview .ab-dd')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};
+
 /** Whether a request is for the solver: the worker's own file. */
 const isSolver = (r: Request): boolean => /\/_astro\/worker[^/]*\.js(\?|$)/.test(r.url());
 
@@ -79,11 +89,13 @@ test('the worker solves the table in Chromium, equal to Node’s Solver, with no
   await expect(table.getByRole('columnheader', { name: /spades/ })).toBeVisible();
   await expect(table.getByRole('rowheader', { name: 'North' })).toBeVisible();
   await expect(box.getByRole('status')).toHaveText(/^Table solved: 20 of 20 cells in [\d.]+ s\.$/);
+  expect(await panelViolations(page)).toEqual([]);
   expect(problems).toEqual([]);
 });
 
-test('"Analyse this step" gives declarer’s total and each card’s value at the replay’s step', async ({ page }) => {
+test('"Analyse this step" gives declarer’s total and each card’s value at the replay’s step (dark theme)', async ({ page }) => {
   test.setTimeout(90_000);
+  await page.emulateMedia({ colorScheme: 'dark' });
   await pasteInLab(page, FAST);
   const box = panel(page);
   await expect(box.getByText(/Step to the opening lead/)).toBeVisible();
@@ -96,6 +108,7 @@ test('"Analyse this step" gives declarer’s total and each card’s value at th
   await expect(answer.getByText('With best play from here: declarer (North) takes 8 tricks in all.')).toBeVisible({ timeout: 60_000 });
   const cards = box.locator('.ab-dd__cards li');
   await expect(cards.first()).toContainText('best');
+  expect(await panelViolations(page)).toEqual([]);
   // Another step: the answer was for the step before, so it goes.
   await replay.getByRole('button', { name: 'Next step' }).click();
   await expect(answer).toHaveCount(0);
