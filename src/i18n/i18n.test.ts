@@ -1,9 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { RANKS, SEATS, STRAIN_NAMES, STRAINS, SUIT_NAMES, SUITS } from '../engine/types.ts';
 import * as auction from './auction.ts';
+import * as dd from './dd.ts';
 import * as declarerQuiz from './declarer-quiz.ts';
 import * as diagram from './diagram.ts';
 import { enAuction } from './en-auction.ts';
+import { enDD } from './en-dd.ts';
 import { enDeclarerQuiz } from './en-declarer-quiz.ts';
 import { enDiagram } from './en-diagram.ts';
 import { enGallery } from './en-gallery.ts';
@@ -84,6 +86,7 @@ const PARTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   gallery: enGallery,
   scoring: enScoring,
   lab: enLab,
+  dd: enDD,
 };
 
 /** Each joined dictionary, the parts it is made of, and its translate function. */
@@ -97,6 +100,7 @@ const JOINED: readonly (readonly [string, readonly string[], Readonly<Record<str
   ['gallery.ts', ['core', 'replay', 'record', 'gallery'], gallery.galleryEn, gallery.t as (key: string) => string],
   ['scoring.ts', ['core', 'scoring'], scoring.scoringEn, scoring.t as (key: string) => string],
   ['lab.ts', ['core', 'auction', 'replay', 'lab'], lab.labEn, lab.t as (key: string) => string],
+  ['dd.ts', ['core', 'dd'], dd.ddEn, dd.t as (key: string) => string],
 ];
 
 describe('the split dictionaries', () => {
@@ -119,6 +123,7 @@ describe('the split dictionaries', () => {
       declarerQuiz: ['declarerQuiz', 'ordinal'],
       picker: ['picker', 'confidence', 'rule'],
       gallery: ['gallery', 'hand', 'sheet', 'embed'],
+      dd: ['dd'],
     };
     for (const [name, allowed] of Object.entries(prefixes)) {
       for (const key of Object.keys(PARTS[name] ?? {})) expect(allowed, `${name}: ${key}`).toContain(key.split('.')[0]);

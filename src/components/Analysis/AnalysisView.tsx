@@ -7,7 +7,6 @@
  *
  * @packageDocumentation
  */
-import { TABLE_STRAINS } from '../../engine/dd/solver.ts';
 import type { Timeline } from '../../engine/record.ts';
 import { RULE_SETS } from '../../engine/rules/index.ts';
 import type { Rank, Suit } from '../../engine/types.ts';
@@ -16,6 +15,7 @@ import { cardWords, tricksWords } from '../HandReplay/model.ts';
 import { rankShort, seatName } from '../shared/format.ts';
 import { SuitSymbol } from '../shared/Spelled.tsx';
 import type { HandAnalysis } from './build.ts';
+import { TricksTable } from './TricksTable.tsx';
 import './styles.css';
 
 /** Props of the analysis block. */
@@ -27,8 +27,6 @@ export interface AnalysisViewProps {
   readonly lang?: string;
 }
 
-const SEAT_ROWS = ['N', 'S', 'E', 'W'] as const;
-
 /** The analysis of a hand, in a closed disclosure. */
 export function AnalysisView({ analysis, timeline, own, lang = 'en' }: AnalysisViewProps) {
   const tr = translator(lang);
@@ -39,30 +37,13 @@ export function AnalysisView({ analysis, timeline, own, lang = 'en' }: AnalysisV
       <summary>{tr('analysis.summary')}</summary>
       {table !== null && (
         <>
-          <table class="ab-analysis__table">
-            <caption>{tr('analysis.table')}</caption>
-            <thead>
-              <tr>
-                <td />
-                {TABLE_STRAINS.map((s) => (
-                  <th key={s} scope="col">
-                    {s === 'NT' ? tr('analysis.nt') : <SuitSymbol suit={s as Suit} />}
-                    {s !== 'NT' && <span class="ab-sr-only">{tr(`suit.${s as Suit}.many`)}</span>}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {SEAT_ROWS.map((seat) => (
-                <tr key={seat}>
-                  <th scope="row">{seatName(seat, tr)}</th>
-                  {TABLE_STRAINS.map((s) => (
-                    <td key={s}>{table[seat][s]}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <TricksTable
+            caption={tr('analysis.table')}
+            nt={tr('analysis.nt')}
+            suitName={(suit) => tr(`suit.${suit}.many`)}
+            seatName={(seat) => seatName(seat, tr)}
+            cell={(seat, strain) => table[seat][strain]}
+          />
           <p class="ab-analysis__heading">{tr('analysis.par')}</p>
           <ul class="ab-analysis__par">
             {[...analysis.par]

@@ -5,12 +5,16 @@
  *
  * The Lab has no server HTML, so it renders the whole-hand record (`HandRecordView`) itself,
  * right after the replay in the same `.ab-replay-wrap` as the pages do: hidden on screen while
- * the replay is live, printed on paper.
+ * the replay is live, printed on paper. Beneath them, the double-dummy panel follows the
+ * replay's step (`Analysis/AnalysisPanel.tsx`), loaded once all four hands hold cards; its
+ * solver loads only when the reader asks.
  *
  * @packageDocumentation
  */
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import type { Timeline } from '../../engine/record.ts';
+import type { AnalysisPanelProps } from '../Analysis/AnalysisPanel.tsx';
 import type { HandRecordProps } from '../HandReplay/Record.tsx';
 import type { HandReplayProps } from '../HandReplay/View.tsx';
 import type { MoveListProps } from '../MoveList/MoveList.tsx';
@@ -23,14 +27,48 @@ interface Loaded {
 }
 
 let cached: Loaded | null = null;
+let analysisCached: ComponentType<AnalysisPanelProps> | null = null;
+
+/**
+ * Whether all four hands hold cards: only then can the analysis panel solve anything, so only
+ * then is its code fetched (the builder's empty hand, on the page at load, fetches none of it).
+ */
+const dealt = (timeline: Timeline): boolean => {
+  const hands = timeline.steps[0]?.hands;
+  return hands !== undefined && [hands.N, hands.E, hands.S, hands.W].every((h) => h !== null && h.length > 0);
+};
+
+/** The analysis panel, once a hand with four hands is shown and its code is loaded. */
+function LazyAnalysis(props: AnalysisPanelProps) {
+  const [Analysis, setAnalysis] = useState<ComponentType<AnalysisPanelProps> | null>(() => analysisCached);
+  const wanted = dealt(props.timeline);
+  useEffect(() => {
+    if (Analysis || !wanted) return undefined;
+    let live = true;
+    void import('../Analysis/AnalysisPanel.tsx').then((m) => {
+      analysisCached = m.AnalysisPanel;
+      if (live) setAnalysis(() => m.AnalysisPanel);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  return Analysis && wanted ? <Analysis {...props} /> : null;
+}
 
 /** The replay of `timeline` and its whole-hand record, once their code is loaded. */
 export function LazyReplay(props: HandReplayProps & { readonly loading: string }) {
   const [loaded, setLoaded] = useState<Loaded | null>(() => cached);
+  // The replay's step, for the analysis panel beneath it.
+  const [step, setStep] = useState(0);
   useEffect(() => {
     if (loaded) return undefined;
     let live = true;
-    void Promise.all([import('../HandReplay/View.tsx'), import('../HandReplay/Record.tsx'), import('../MoveList/MoveList.tsx')]).then(([view, record, moves]) => {
+    void Promise.all([
+      import('../HandReplay/View.tsx'),
+      import('../HandReplay/Record.tsx'),
+      import('../MoveList/MoveList.tsx'),
+    ]).then(([view, record, moves]) => {
       cached = { Replay: view.HandReplayView, Record: record.HandRecordView, Moves: moves.MoveListView };
       if (live) setLoaded(cached);
     });
@@ -43,9 +81,12 @@ export function LazyReplay(props: HandReplayProps & { readonly loading: string }
   const { Replay, Record, Moves } = loaded;
   const lang = replay.lang === undefined ? {} : { lang: replay.lang };
   return (
-    <div class="ab-replay-wrap not-content">
-      <Replay {...replay} moves={<Moves timeline={replay.timeline} {...lang} />} />
-      <Record timeline={replay.timeline} {...(replay.lang === undefined ? {} : { lang: replay.lang })} />
-    </div>
+    <>
+      <div class="ab-replay-wrap not-content">
+        <Replay {...replay} moves={<Moves timeline={replay.timeline} {...lang} />} onStep={setStep} />
+        <Record timeline={replay.timeline} {...lang} />
+      </div>
+      <LazyAnalysis timeline={replay.timeline} step={step} {...lang} />
+    </>
   );
 }
