@@ -12,7 +12,7 @@
  * @packageDocumentation
  */
 import type { ComponentType } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Timeline } from '../../engine/record.ts';
 import type { AnalysisPanelProps } from '../Analysis/AnalysisPanel.tsx';
 import type { HandRecordProps } from '../HandReplay/Record.tsx';
@@ -59,8 +59,20 @@ function LazyAnalysis(props: AnalysisPanelProps) {
 /** The replay of `timeline` and its whole-hand record, once their code is loaded. */
 export function LazyReplay(props: HandReplayProps & { readonly loading: string }) {
   const [loaded, setLoaded] = useState<Loaded | null>(() => cached);
-  // The replay's step, for the analysis panel beneath it.
+  // The replay's step, for the analysis panel beneath it: read from the replay's own `data-step`
+  // (as the hand pages' StepAnalysis does), so the replay, which lessons load too, carries no
+  // code for it (lesson 01 is at its 25,000 B budget).
   const [step, setStep] = useState(0);
+  const wrap = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = wrap.current;
+    if (!box) return undefined;
+    const read = (): void => setStep(Number(box.querySelector<HTMLElement>('.ab-replay')?.dataset['step'] ?? 0));
+    const watch = new MutationObserver(read);
+    watch.observe(box, { subtree: true, attributes: true, attributeFilter: ['data-step'] });
+    read();
+    return () => watch.disconnect();
+  }, [loaded]);
   useEffect(() => {
     if (loaded) return undefined;
     let live = true;
@@ -82,8 +94,8 @@ export function LazyReplay(props: HandReplayProps & { readonly loading: string }
   const lang = replay.lang === undefined ? {} : { lang: replay.lang };
   return (
     <>
-      <div class="ab-replay-wrap not-content">
-        <Replay {...replay} moves={<Moves timeline={replay.timeline} {...lang} />} onStep={setStep} />
+      <div ref={wrap} class="ab-replay-wrap not-content">
+        <Replay {...replay} moves={<Moves timeline={replay.timeline} {...lang} />} />
         <Record timeline={replay.timeline} {...lang} />
       </div>
       <LazyAnalysis timeline={replay.timeline} step={step} {...lang} />

@@ -72,8 +72,6 @@ export interface HandReplayProps {
    * of the reader's chosen code (and the one marked `data-always`, Contract).
    */
   readonly score?: ComponentChildren;
-  /** Told the step whenever it changes (the Lab's analysis panel follows the replay with it). */
-  readonly onStep?: (step: number) => void;
 }
 
 /** Where the reader's chosen rule set is kept (RuleSetPicker/choice.ts, RULE_SET_STORAGE_KEY). */
@@ -189,7 +187,7 @@ function StepButton(props: { kind: 'first' | 'prev' | 'next' | 'last'; label: st
 // The island
 
 /** The hand replay. */
-export function HandReplayView({ timeline, id, show = 'all', lang = 'en', linkFor, moves, score, onStep }: HandReplayProps) {
+export function HandReplayView({ timeline, id, show = 'all', lang = 'en', linkFor, moves, score }: HandReplayProps) {
   const tr = translator(lang);
   const last = lastStep(timeline);
   const [live, setLive] = useState(false);
@@ -238,7 +236,6 @@ export function HandReplayView({ timeline, id, show = 'all', lang = 'en', linkFo
   }, [linkField]);
 
   useEffect(() => markMoves(movesBox.current, step), [step, live]);
-  useEffect(() => onStep?.(step), [step]);
   useEffect(() => pickScore(scoreBox.current), [step === last, live]);
 
   const go = (action: StepAction): void => {
