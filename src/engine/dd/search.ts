@@ -513,10 +513,16 @@ export class Search {
     let a2 = 0;
     let a3 = 0;
     const h = this.hands;
+    // Per suit: moves below this rank are skipped (see `skipBelow`), 0 while none is.
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
     for (let i = 0; i < count; i++) {
       const move = this.moves[base + i]!;
       const suit = move >> 4;
       const rank = move & 15;
+      if (rank < (suit === 0 ? s0 : suit === 1 ? s1 : suit === 2 ? s2 : s3)) continue;
       const bit = 1 << rank;
       h[seat * 4 + suit]! ^= bit;
       this.playSeat[level] = seat;
@@ -569,6 +575,17 @@ export class Search {
       a1 |= r1;
       a2 |= r2;
       a3 |= r3;
+      // After DDS's Moves::MakeNext (winning ranks, Haglund and Hein ch. 4): the move failed
+      // relying on no rank of its suit at or below its own, so any lower card of the suit would
+      // give a position of the same partition and fail alike: skip them. The first failed move of
+      // a suit sets the threshold; the union of ranks only grows, so it stays valid.
+      if (suit === 0) {
+        if (s0 === 0) s0 = skipBelow(a0, rank);
+      } else if (suit === 1) {
+        if (s1 === 0) s1 = skipBelow(a1, rank);
+      } else if (suit === 2) {
+        if (s2 === 0) s2 = skipBelow(a2, rank);
+      } else if (s3 === 0) s3 = skipBelow(a3, rank);
     }
     // Every move failed: the result holds for the cards tried, and for the runs they stood for
     // (a run's card that won a trick recorded the run's lowest card: see `trickRankBit`).
@@ -704,6 +721,16 @@ export class Search {
     return POPCOUNT[h[seat * 4 + suit]!]! - low - 20;
   }
 }
+
+/**
+ * The rank below which a suit's further moves are skipped, after a move of `rank` failed while
+ * the failed moves so far relied on the ranks `ranks` of its suit: the lowest of them (or 15, no
+ * card, when none mattered) if the move was below it, else 0 (skip nothing).
+ */
+const skipBelow = (ranks: number, rank: number): number => {
+  const low = ranks === 0 ? 15 : 31 - Math.clz32(ranks & -ranks);
+  return rank < low ? low : 0;
+};
 
 /** Clears a level's winning ranks. */
 const wr0 = (wr: Int32Array, w: number): void => {
