@@ -31,6 +31,7 @@ const NO_TRUMP = bits.NO_TRUMP;
 const highBit = (mask: number): number => 31 - Math.clz32(mask);
 const topCards = bits.topCards;
 import { TranspositionTable } from './tt.ts';
+import { secondHandTricks } from './second.ts';
 
 /** The deepest level: 52 cards and a spare trick of slack for the root's cards. */
 const LEVELS = 56;
@@ -503,6 +504,14 @@ export class Search {
    */
   private node(level: number, seat: number, pos: number, target: number): boolean {
     const isOr = (isNS(seat) ? 1 : 0) === this.orNS;
+    if (pos === 1 && this.orNS === 1 && level > this.rootLevel) {
+      const sure = secondHandTricks(this.hands, this.rem, this.trump, seat, this.playSuit[level - 1]!, this.playRank[level - 1]!, this.wr, level * 4);
+      if (sure > 0) {
+        if (isNS(seat)) {
+          if (sure >= target) return true;
+        } else if (this.tricksAt(seat) - sure < target) return false;
+      }
+    }
     const count = this.generate(level, seat, pos);
     const base = level * 13;
     const wr = this.wr;
