@@ -389,8 +389,12 @@ export class Search {
       for (let s = 0; s < 4; s++) {
         const run = runs[s]!;
         if (run === 0) continue;
-        total += run;
         if (h[sb + s] !== rem[s]) q[s] = topCards(rem[s]!, run);
+        // Long cards (after DDS's QtricksLeadHandNT): once the other three hands have no more
+        // cards of the suit than the run, they are out of it and the rest of ours are winners.
+        const pb = ((seat + 2) & 3) * 4;
+        if (POPCOUNT[h[o1 + s]!]! <= run && POPCOUNT[h[o2 + s]!]! <= run && POPCOUNT[h[pb + s]!]! <= run) total += POPCOUNT[h[sb + s]!]!;
+        else total += run;
       }
       return total;
     }
