@@ -38,7 +38,7 @@ export class SureTricks {
   quickTricks(level: number, leader: number): number {
     const w = level * 4;
     const wr = this.wr;
-    const mine = this.cashFrom(leader, -1);
+    const mine = this.cashFrom(leader);
     wr[w] = this.qwr[0]!;
     wr[w + 1] = this.qwr[1]!;
     wr[w + 2] = this.qwr[2]!;
@@ -58,16 +58,15 @@ export class SureTricks {
       if ((h[pb + e]! & top) === 0) continue;
       // The crossing trick must not be ruffed.
       if (oppTrumps && e !== trump && (h[o1 + e] === 0 || h[o2 + e] === 0)) continue;
-      const theirs = this.cashFrom(partner, e);
-      if (theirs > mine) {
-        wr[w] = this.qwr[0]!;
-        wr[w + 1] = this.qwr[1]!;
-        wr[w + 2] = this.qwr[2]!;
-        wr[w + 3] = this.qwr[3]!;
-        wr[w + e]! |= top;
-        return theirs;
-      }
-      break;
+      // Partner's count does not depend on the suit crossed in: the first entry will do.
+      const theirs = this.cashFrom(partner);
+      if (theirs <= mine) break;
+      wr[w] = this.qwr[0]!;
+      wr[w + 1] = this.qwr[1]!;
+      wr[w + 2] = this.qwr[2]!;
+      wr[w + 3] = this.qwr[3]!;
+      wr[w + e]! |= top;
+      return theirs;
     }
     return mine;
   }
@@ -75,11 +74,12 @@ export class SureTricks {
   /**
    * The winners `seat` can cash from its own hand, on lead: in each suit the run of top
    * outstanding cards it holds. Against trumps they count only as far as the opponents must
-   * follow, or all of them once top trumps have drawn the opponents' trumps. With `entry` ≥ 0
-   * (partner crossed to `seat` in that suit), a count that would need the opponents' trumps
-   * left alone is not used (returns 0). The ranks relied on go to `qwr`.
+   * follow, or all of them once top trumps have drawn the opponents' trumps. With `entry` ≥ 0,
+   * partner crossed to `seat` in that suit, winning with `seat`'s top card there: the crossing
+   * is the first round of that suit's run, which both opponents followed (quickTricks checks
+   * it), so the count is the same as if `seat` had led. The ranks relied on go to `qwr`.
    */
-  private cashFrom(seat: number, entry: number): number {
+  private cashFrom(seat: number): number {
     const h = this.hands;
     const rem = this.rem;
     const trump = this.trump;
@@ -114,25 +114,24 @@ export class SureTricks {
       }
       return total;
     }
-    if (entry >= 0) return 0;
-    // The opponents keep trumps: the top trumps, and one side suit cashed while both
-    // opponents who hold trumps still follow to it.
-    let best = 0;
-    let bestSuit = -1;
+    // The opponents keep trumps: the top trumps, then in every side suit the winners cashed
+    // while each opponent who holds trumps still follows (after DDS's QuickTricks, which sums
+    // the side suits too). An opponent who follows to every round discards nothing, so the
+    // lengths the limits use hold; one who runs out of trumps early can no longer ruff. Summing
+    // the suits instead of taking the best one: list100 deals 0-9, 21.581 M -> 21.571 M nodes.
+    const trumpRun = runs[trump]!;
+    let total = trumpRun;
+    if (trumpRun > 0) q[trump] = topCards(rem[trump]!, trumpRun);
     for (let s = 0; s < 4; s++) {
       if (s === trump) continue;
       let run = runs[s]!;
       if (oppTrumps1) run = Math.min(run, POPCOUNT[h[o1 + s]!]!);
       if (oppTrumps2) run = Math.min(run, POPCOUNT[h[o2 + s]!]!);
-      if (run > best) {
-        best = run;
-        bestSuit = s;
-      }
+      if (run === 0) continue;
+      total += run;
+      q[s] = topCards(rem[s]!, run);
     }
-    const trumpRun = runs[trump]!;
-    if (trumpRun > 0) q[trump] = topCards(rem[trump]!, trumpRun);
-    if (bestSuit >= 0) q[bestSuit] = topCards(rem[bestSuit]!, best);
-    return trumpRun + best;
+    return total;
   }
 
   /**
