@@ -68,7 +68,35 @@ export class SureTricks {
       wr[w + e]! |= top;
       return theirs;
     }
+    if (mine === 0 && trump !== NO_TRUMP) return this.partnerRuff(leader, w);
     return mine;
+  }
+
+  /**
+   * One sure trick when nothing cashes: a lead partner ruffs while neither opponent can
+   * overruff, as each follows suit or holds no trump (after the one-trick ruff in DDS's
+   * QuickTricks, Haglund and Hein). It relies on lengths only, so no rank is recorded.
+   */
+  private partnerRuff(leader: number, w: number): number {
+    const h = this.hands;
+    const trump = this.trump;
+    const lb = leader * 4;
+    const pb = ((leader + 2) & 3) * 4;
+    const o1 = ((leader + 1) & 3) * 4;
+    const o2 = ((leader + 3) & 3) * 4;
+    if (h[pb + trump] === 0) return 0;
+    for (let s = 0; s < 4; s++) {
+      if (s === trump || h[lb + s] === 0 || h[pb + s] !== 0) continue;
+      if ((h[o1 + s] !== 0 || h[o1 + trump] === 0) && (h[o2 + s] !== 0 || h[o2 + trump] === 0)) {
+        const wr = this.wr;
+        wr[w] = 0;
+        wr[w + 1] = 0;
+        wr[w + 2] = 0;
+        wr[w + 3] = 0;
+        return 1;
+      }
+    }
+    return 0;
   }
 
   /**
