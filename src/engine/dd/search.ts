@@ -10,9 +10,10 @@
  * - a transposition table at trick boundaries keyed by suit lengths and **relative** ranks,
  *   whose entries cover a partition of positions: only the ranks that won a trick by rank
  *   (and everything above them) are stored (Ginsberg's partition search, DDS's "winning ranks");
- * - sure-trick cutoffs at each trick boundary (quick tricks for the side on lead);
+ * - sure-trick cutoffs at each trick boundary and before the second hand plays (`sure.ts`);
  * - one card per run of equivalent cards, and a move order by seat in the trick with a killer
- *   move per depth (Haglund and Hein, ch. 5);
+ *   move per depth (`order.ts`; Haglund and Hein, ch. 5); once a move fails without relying on
+ *   any rank of its suit at or below it, the suit's lower cards are skipped (DDS's MakeNext);
  * - all state in typed arrays, made and unmade in place: no allocation in the search.
  *
  * Seats, suits and ranks are small ints (see `bits.ts`). `hands[seat * 4 + suit]` is a 13-bit
@@ -31,6 +32,8 @@ const NO_TRUMP = bits.NO_TRUMP;
 const highBit = (mask: number): number => 31 - Math.clz32(mask);
 const topCards = bits.topCards;
 import { TranspositionTable } from './tt.ts';
+import { secondHandTricks, SureTricks } from './sure.ts';
+import { MoveOrder } from './order.ts';
 
 /** The deepest level: 52 cards and a spare trick of slack for the root's cards. */
 const LEVELS = 56;
@@ -87,6 +90,8 @@ export class Search {
   private readonly rem = new Int32Array(4);
   /** Per level and suit: the ranks whose order decided a result below that node. */
   private readonly wr = new Int32Array(LEVELS * 4);
+  /** Per level and suit: the rank below which moves are skipped (see {@link node}). */
+  private readonly skip = new Int32Array(LEVELS * 4);
   /** Per level: the candidate cards (suit × 16 + rank) and their weights. */
   private readonly moves = new Int32Array(LEVELS * 13);
   private readonly weights = new Int32Array(LEVELS * 13);
@@ -98,11 +103,16 @@ export class Search {
   /** Per level and suit: the owner pattern at a trick boundary (see {@link fillPatterns}). */
   private readonly patterns = new Int32Array(LEVELS * 4);
   private readonly tt: TranspositionTable;
+  /** The sure-trick counts and the move weights, over the same arrays. */
+  private readonly sure: SureTricks;
+  private readonly order: MoveOrder;
   /** The level of the root (the number of cards on the root's trick). */
   private rootLevel = 0;
 
   constructor(options: SearchOptions = {}) {
     this.tt = new TranspositionTable(options.ttLog2 ?? 20, options.exact ?? false);
+    this.sure = new SureTricks(this.hands, this.rem, this.wr);
+    this.order = new MoveOrder(this.hands, this.rem, this.playSuit, this.winSeat, this.winSuit, this.winRank);
   }
 
   /**
@@ -113,6 +123,8 @@ export class Search {
   setPosition(hands: ArrayLike<number>, trump: number, leader: number, trick: ArrayLike<number>): void {
     for (let i = 0; i < 16; i++) this.hands[i] = hands[i]! | 0;
     this.trump = trump;
+    this.sure.trump = trump;
+    this.order.trump = trump;
     for (let s = 0; s < 4; s++) {
       this.rem[s] = this.hands[s]! | this.hands[4 + s]! | this.hands[8 + s]! | this.hands[12 + s]!;
     }
@@ -224,7 +236,7 @@ export class Search {
     if (n === 1) return this.lastTrick(level, leader, target);
     this.boundaries++;
     if (this.orNS === 1) {
-      const quick = this.quickTricks(level, leader);
+      const quick = this.sure.quickTricks(level, leader);
       if (isNS(leader)) {
         if (quick >= target) {
           this.quickCuts++;
@@ -234,7 +246,7 @@ export class Search {
         this.quickCuts++;
         return false;
       }
-      const later = this.laterTricks(level, leader);
+      const later = this.sure.laterTricks(level, leader);
       if (isNS(leader) ? n - later < target : later >= target) {
         this.laterCuts++;
         return !isNS(leader);
@@ -313,187 +325,32 @@ export class Search {
   }
 
   /**
-   * Sure tricks for the side on lead at a trick boundary: the better of the winners the leader
-   * can cash from its own hand and, when the leader can reach partner with a low card in a suit
-   * where partner holds the top card, partner's winners (research/dd-solver.md §3.2). Writes the
-   * ranks it relied on into the level's winning ranks.
+   * Quick tricks in the second hand (sure.ts) for the side of `seat`, about to play second:
+   * 1 when they show North–South reach `target`, -1 when they show it cannot, else 0.
    */
-  private quickTricks(level: number, leader: number): number {
-    const w = level * 4;
-    const wr = this.wr;
-    const mine = this.cashFrom(leader, -1);
-    wr[w] = this.qwr[0]!;
-    wr[w + 1] = this.qwr[1]!;
-    wr[w + 2] = this.qwr[2]!;
-    wr[w + 3] = this.qwr[3]!;
-    const h = this.hands;
-    const partner = (leader + 2) & 3;
-    const lb = leader * 4;
-    const pb = partner * 4;
-    const o1 = ((leader + 1) & 3) * 4;
-    const o2 = ((leader + 3) & 3) * 4;
-    const trump = this.trump;
-    const oppTrumps = trump !== NO_TRUMP && (h[o1 + trump] !== 0 || h[o2 + trump] !== 0);
-    for (let e = 0; e < 4; e++) {
-      if (h[lb + e] === 0 || h[pb + e] === 0) continue;
-      const out = this.rem[e]!;
-      const top = 1 << highBit(out);
-      if ((h[pb + e]! & top) === 0) continue;
-      // The crossing trick must not be ruffed.
-      if (oppTrumps && e !== trump && (h[o1 + e] === 0 || h[o2 + e] === 0)) continue;
-      const theirs = this.cashFrom(partner, e);
-      if (theirs > mine) {
-        wr[w] = this.qwr[0]!;
-        wr[w + 1] = this.qwr[1]!;
-        wr[w + 2] = this.qwr[2]!;
-        wr[w + 3] = this.qwr[3]!;
-        wr[w + e]! |= top;
-        return theirs;
-      }
-      break;
-    }
-    return mine;
+  private secondHandCut(level: number, seat: number, target: number): number {
+    const led = this.playSuit[level - 1]!;
+    const sure = secondHandTricks(this.hands, this.rem, this.trump, seat, led, this.playRank[level - 1]!, this.wr, level * 4);
+    if (sure === 0) return 0;
+    if (isNS(seat)) return sure >= target ? 1 : 0;
+    return this.tricksAt(seat) - sure < target ? -1 : 0;
   }
 
-  /**
-   * The winners `seat` can cash from its own hand, on lead: in each suit the run of top
-   * outstanding cards it holds. Against trumps they count only as far as the opponents must
-   * follow, or all of them once top trumps have drawn the opponents' trumps. With `entry` ≥ 0
-   * (partner crossed to `seat` in that suit), a count that would need the opponents' trumps
-   * left alone is not used (returns 0). The ranks relied on go to `qwr`.
-   */
-  private cashFrom(seat: number, entry: number): number {
-    const h = this.hands;
+  /** After the trick's fourth card (at `level`): its winner leads the next trick, at a boundary. */
+  private finishTrick(level: number, target: number): boolean {
     const rem = this.rem;
-    const trump = this.trump;
-    const sb = seat * 4;
-    const o1 = ((seat + 1) & 3) * 4;
-    const o2 = ((seat + 3) & 3) * 4;
-    const oppTrumps1 = trump !== NO_TRUMP && h[o1 + trump] !== 0;
-    const oppTrumps2 = trump !== NO_TRUMP && h[o2 + trump] !== 0;
-    const q = this.qwr;
-    q[0] = 0;
-    q[1] = 0;
-    q[2] = 0;
-    q[3] = 0;
-    const runs = this.runs;
-    for (let s = 0; s < 4; s++) runs[s] = this.leaderRun(h[sb + s]!, rem[s]!);
-    let allSafe = !oppTrumps1 && !oppTrumps2;
-    if (!allSafe) {
-      const oppTrumpLength = Math.max(POPCOUNT[h[o1 + trump]!]!, POPCOUNT[h[o2 + trump]!]!);
-      allSafe = runs[trump]! >= oppTrumpLength;
-    }
-    if (allSafe) {
-      let total = 0;
-      for (let s = 0; s < 4; s++) {
-        const run = runs[s]!;
-        if (run === 0) continue;
-        total += run;
-        if (h[sb + s] !== rem[s]) q[s] = topCards(rem[s]!, run);
-      }
-      return total;
-    }
-    if (entry >= 0) return 0;
-    // The opponents keep trumps: the top trumps, and one side suit cashed while both
-    // opponents who hold trumps still follow to it.
-    let best = 0;
-    let bestSuit = -1;
-    for (let s = 0; s < 4; s++) {
-      if (s === trump) continue;
-      let run = runs[s]!;
-      if (oppTrumps1) run = Math.min(run, POPCOUNT[h[o1 + s]!]!);
-      if (oppTrumps2) run = Math.min(run, POPCOUNT[h[o2 + s]!]!);
-      if (run > best) {
-        best = run;
-        bestSuit = s;
-      }
-    }
-    const trumpRun = runs[trump]!;
-    if (trumpRun > 0) q[trump] = topCards(rem[trump]!, trumpRun);
-    if (bestSuit >= 0) q[bestSuit] = topCards(rem[bestSuit]!, best);
-    return trumpRun + best;
-  }
-
-  /**
-   * Sure tricks for the side **not** on lead at a trick boundary (DDS's "later tricks",
-   * research/dd-solver.md §3.2), writing the ranks relied on into the level's winning ranks:
-   *
-   * - with trumps, the run of top trumps one opponent of the leader holds: each wins the trick it
-   *   is played to, and no two fall on one trick;
-   * - this trick, when in every suit the leader can lead an opponent holds the top card and the
-   *   leader's partner cannot ruff it (in no-trump, or the suit is trumps, or partner follows or
-   *   holds no trump): whatever is led, that opponent wins it.
-   *
-   * The two are not added (the top trump may be the card that wins this trick): the larger counts.
-   */
-  private laterTricks(level: number, leader: number): number {
-    const h = this.hands;
-    const rem = this.rem;
-    const trump = this.trump;
-    const w = level * 4;
-    const wr = this.wr;
-    const o1 = ((leader + 1) & 3) * 4;
-    const o3 = ((leader + 3) & 3) * 4;
-    const pb = ((leader + 2) & 3) * 4;
-    const lb = leader * 4;
-    // This trick: every suit the leader holds is topped by an opponent, and unruffable by partner.
-    let thisTrick = 1;
-    let m0 = 0;
-    let m1 = 0;
-    let m2 = 0;
-    let m3 = 0;
-    for (let s = 0; s < 4 && thisTrick === 1; s++) {
-      if (h[lb + s] === 0) continue;
-      const top = 1 << highBit(rem[s]!);
-      if (((h[o1 + s]! | h[o3 + s]!) & top) === 0) thisTrick = 0;
-      else if (trump !== NO_TRUMP && s !== trump && h[pb + s] === 0 && h[pb + trump] !== 0) thisTrick = 0;
-      else if (s === 0) m0 = top;
-      else if (s === 1) m1 = top;
-      else if (s === 2) m2 = top;
-      else m3 = top;
-    }
-    let trumps = 0;
-    if (trump !== NO_TRUMP) {
-      const out = rem[trump]!;
-      if (out !== 0) {
-        const top = 1 << highBit(out);
-        const holder = (h[o1 + trump]! & top) !== 0 ? o1 : (h[o3 + trump]! & top) !== 0 ? o3 : -1;
-        if (holder >= 0) trumps = this.leaderRun(h[holder + trump]!, out);
-      }
-    }
-    if (trumps === 0 && thisTrick === 0) return 0;
-    if (trumps >= thisTrick) {
-      wr[w] = 0;
-      wr[w + 1] = 0;
-      wr[w + 2] = 0;
-      wr[w + 3] = 0;
-      wr[w + trump] = topCards(rem[trump]!, trumps);
-      return trumps;
-    }
-    wr[w] = m0;
-    wr[w + 1] = m1;
-    wr[w + 2] = m2;
-    wr[w + 3] = m3;
-    return 1;
-  }
-
-  /** Scratch: the ranks {@link cashFrom} relied on. */
-  private readonly qwr = new Int32Array(4);
-
-  /** Scratch for {@link quickTricks}. */
-  private readonly runs = new Int32Array(4);
-
-  /** How many of the top outstanding cards of a suit, in a row, are in `hand`. */
-  private leaderRun(hand: number, out: number): number {
-    let run = 0;
-    let rest = out;
-    while (rest !== 0) {
-      const bit = 1 << highBit(rest);
-      if ((hand & bit) === 0) break;
-      run++;
-      rest ^= bit;
-    }
-    return run;
+    const winner = this.winSeat[level]!;
+    const saved0 = rem[0]!;
+    const saved1 = rem[1]!;
+    const saved2 = rem[2]!;
+    const saved3 = rem[3]!;
+    for (let j = level - 3; j <= level; j++) rem[this.playSuit[j]!]! &= ~(1 << this.playRank[j]!);
+    const result = this.boundary(level + 1, winner, isNS(winner) ? target - 1 : target);
+    rem[0] = saved0;
+    rem[1] = saved1;
+    rem[2] = saved2;
+    rem[3] = saved3;
+    return result;
   }
 
   /**
@@ -503,20 +360,26 @@ export class Search {
    */
   private node(level: number, seat: number, pos: number, target: number): boolean {
     const isOr = (isNS(seat) ? 1 : 0) === this.orNS;
+    if (pos === 1 && this.orNS === 1 && level > this.rootLevel) {
+      const cut = this.secondHandCut(level, seat, target);
+      if (cut !== 0) return cut > 0;
+    }
     const count = this.generate(level, seat, pos);
     const base = level * 13;
     const wr = this.wr;
     const w = level * 4;
     const c = w + 4;
-    let a0 = 0;
-    let a1 = 0;
-    let a2 = 0;
-    let a3 = 0;
     const h = this.hands;
+    // The union of the failed moves' ranks builds up in the level's own winning ranks; per suit,
+    // moves below `skip` are not tried (see `skipBelow`), 0 while none is skipped.
+    const skip = this.skip;
+    wr0(wr, w);
+    wr0(skip, w);
     for (let i = 0; i < count; i++) {
       const move = this.moves[base + i]!;
       const suit = move >> 4;
       const rank = move & 15;
+      if (rank < skip[w + suit]!) continue;
       const bit = 1 << rank;
       h[seat * 4 + suit]! ^= bit;
       this.playSeat[level] = seat;
@@ -529,19 +392,9 @@ export class Search {
       let trickBit = 0;
       let trickSuit = 0;
       if (pos === 3) {
-        const winner = this.winSeat[level]!;
         trickBit = this.trickRankBit(level);
         trickSuit = this.winSuit[level]!;
-        const saved0 = this.rem[0]!;
-        const saved1 = this.rem[1]!;
-        const saved2 = this.rem[2]!;
-        const saved3 = this.rem[3]!;
-        for (let j = level - 3; j <= level; j++) this.rem[this.playSuit[j]!]! &= ~(1 << this.playRank[j]!);
-        result = this.boundary(level + 1, winner, isNS(winner) ? target - 1 : target);
-        this.rem[0] = saved0;
-        this.rem[1] = saved1;
-        this.rem[2] = saved2;
-        this.rem[3] = saved3;
+        result = this.finishTrick(level, target);
       } else {
         result = this.node(level + 1, (seat + 1) & 3, pos + 1, target);
       }
@@ -565,17 +418,18 @@ export class Search {
         this.best[level] = move;
         return result;
       }
-      a0 |= r0;
-      a1 |= r1;
-      a2 |= r2;
-      a3 |= r3;
+      wr[w]! |= r0;
+      wr[w + 1]! |= r1;
+      wr[w + 2]! |= r2;
+      wr[w + 3]! |= r3;
+      // After DDS's Moves::MakeNext (winning ranks, Haglund and Hein ch. 4): the move failed
+      // relying on no rank of its suit at or below its own, so any lower card of the suit would
+      // give a position of the same partition and fail alike: skip them. The first failed move of
+      // a suit sets the threshold; the union of ranks only grows, so it stays valid.
+      if (skip[w + suit] === 0) skip[w + suit] = skipBelow(wr[w + suit]!, rank);
     }
     // Every move failed: the result holds for the cards tried, and for the runs they stood for
     // (a run's card that won a trick recorded the run's lowest card: see `trickRankBit`).
-    wr[w] = a0;
-    wr[w + 1] = a1;
-    wr[w + 2] = a2;
-    wr[w + 3] = a3;
     return !isOr;
   }
 
@@ -623,11 +477,13 @@ export class Search {
         // A run of two or more cards stands for all of them only while the cards between them
         // stay out of play: its lowest card joins the ranks that matter (see `node`).
         const move = (s << 4) | top;
-        let weight = this.weigh(level, seat, pos, s, top, low);
-        if (move === hint) weight += 2000;
-        // The lead that last cut off at this depth: a small nudge (a larger one, or one for the
-        // other seats, searched more nodes on list100).
-        else if (move === killer && pos === 0) weight += 10;
+        let weight = this.order.weigh(level, seat, pos, s, top, low);
+        if (move === hint) weight += 30;
+        // The lead that last cut off at this depth. After DDS's WeightAllocNT0 (bestMove above
+        // bestMoveTT), both are nudges, not orders: on list100 deals 0-4, with the
+        // opponents'-length term of `weigh`, TT move +2000 and killer +10 searched 16.1 M nodes,
+        // +30 and +40 searched 15.6 M.
+        else if (move === killer && pos === 0) weight += 40;
         // Insertion by weight, highest first.
         let j = count;
         while (j > 0 && this.weights[base + j - 1]! < weight) {
@@ -644,66 +500,17 @@ export class Search {
     }
     return count;
   }
-
-  /**
-   * A move's weight for ordering (higher is tried first), in the spirit of DDS's seat-by-seat
-   * weights (Haglund and Hein, ch. 5): cash winners and lead towards partner's winners; second
-   * hand low; third hand high; fourth hand wins as cheaply as it can, or plays low when partner
-   * has the trick; ruff when it wins; discard the least useful card.
-   */
-  private weigh(level: number, seat: number, pos: number, suit: number, top: number, low: number): number {
-    const h = this.hands;
-    const out = this.rem[suit]!;
-    const trump = this.trump;
-    const partnerBase = ((seat + 2) & 3) * 4;
-    if (pos === 0) {
-      const highest = highBit(out);
-      const lho = ((seat + 1) & 3) * 4;
-      const rho = ((seat + 3) & 3) * 4;
-      let weight = 0;
-      if (top === highest) weight += 40;
-      else if ((h[partnerBase + suit]! & (1 << highest)) !== 0) weight += 30;
-      else if (((h[lho + suit]! | h[rho + suit]!) & (1 << highest)) !== 0) weight -= 10;
-      if (trump !== NO_TRUMP && suit !== trump) {
-        if ((h[lho + suit] === 0 && h[lho + trump] !== 0) || (h[rho + suit] === 0 && h[rho + trump] !== 0)) weight -= 25;
-        if (h[partnerBase + suit] === 0 && h[partnerBase + trump] !== 0) weight += 15;
-      }
-      // High cards first (measured on list100 deals 0-5: weighing the rank twice searched 3% fewer
-      // nodes than once; leading low, or by length, searched more).
-      return weight + 2 * top;
-    }
-    const winSeat = this.winSeat[level - 1]!;
-    const winSuit = this.winSuit[level - 1]!;
-    const winRank = this.winRank[level - 1]!;
-    const partnerWinning = ((winSeat ^ seat) & 1) === 0;
-    const led = this.playSuit[level - pos]!;
-    const beats = suit === winSuit ? top > winRank : suit === trump;
-    if (suit === led) {
-      if (pos === 3) {
-        if (partnerWinning) return -low;
-        if (beats) return 60 - low;
-        return -low;
-      }
-      if (partnerWinning) {
-        // Partner has the trick so far: low, unless the last hand can still beat it.
-        return pos === 1 ? 10 - low : -low;
-      }
-      if (beats) {
-        if (pos === 2) return 50 + top - (top === highBit(out) ? 0 : 5);
-        // Second hand: win with a top card, otherwise low.
-        return top === highBit(out) ? 45 : 5 - low;
-      }
-      return 20 - low;
-    }
-    if (suit === trump) {
-      if (partnerWinning) return -40 - low;
-      if (beats) return 55 - low;
-      return -30 - low;
-    }
-    // A discard: the lowest card of the longest suit first.
-    return POPCOUNT[h[seat * 4 + suit]!]! - low - 20;
-  }
 }
+
+/**
+ * The rank below which a suit's further moves are skipped, after a move of `rank` failed while
+ * the failed moves so far relied on the ranks `ranks` of its suit: the lowest of them (or 15, no
+ * card, when none mattered) if the move was below it, else 0 (skip nothing).
+ */
+const skipBelow = (ranks: number, rank: number): number => {
+  const low = ranks === 0 ? 15 : 31 - Math.clz32(ranks & -ranks);
+  return rank < low ? low : 0;
+};
 
 /** Clears a level's winning ranks. */
 const wr0 = (wr: Int32Array, w: number): void => {
