@@ -28,7 +28,7 @@ export const enReplay = {
   'replay.linkSelected': 'The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
   'replay.linkField': 'Link to this step',
   'replay.stepOf': 'Step {step} of {total}',
-  'replay.keys': 'Left and right arrow keys step back and forward; Home and End go to the start and the end; D shows the whole deal.',
+  'replay.keys': 'The left and right arrow keys step back and forward, Home and End jump to the ends, and D shows the whole deal.',
   'replay.tricksWon': 'Tricks won: {ns} {nsCount}, {ew} {ewCount}',
   'replay.commentary': 'Commentary',
   'replay.trick': 'Trick {number}',
@@ -47,5 +47,4 @@ export const enReplay = {
   'replay.announce.play': '{seat} plays {card}.',
   'replay.announce.trick': 'Trick {number} to {seat}.',
   'replay.announce.claim': 'Declarer, {seat}, claims {tricks}.',
-
 } as const;

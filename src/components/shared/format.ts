@@ -161,11 +161,8 @@ export const vulnerabilityName = (v: Vulnerability, tr: Translate = translator()
 // ---------------------------------------------------------------------------------------------
 // Notes and commentary: plain text, with PBN's `\S` and LIN's `!S` escapes as suit symbols
 
-const SUIT_ESCAPE = /[\\!]([SHDC])/g;
-
 /** A suit escape, or a suit symbol written as a character (the PBN reader's `\H`, a rendered fact's `♥AKQ96`). */
 const SUIT_MARK = /[\\!]([SHDC])|([♠♥♦♣])\uFE0E?/g;
-const SYMBOL_SUIT: Readonly<Record<string, Suit>> = { '♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C' };
 
 /**
  * Commentary as glyphs: text, with PBN's `\S \H \D \C`, LIN's `!S !H !D !C` and the symbols
@@ -178,7 +175,8 @@ export const noteGlyphs = (text: string): Glyph[] => {
   for (const m of text.matchAll(SUIT_MARK)) {
     const index = m.index ?? 0;
     if (index > at) glyphs.push(textGlyph(text.slice(at, index)));
-    glyphs.push(suitGlyph((m[1] as Suit | undefined) ?? SYMBOL_SUIT[m[2] ?? '']!));
+    // ♠ ♥ ♦ ♣ are in the order of SHDC.
+    glyphs.push(suitGlyph((m[1] ?? 'SHDC'['♠♥♦♣'.indexOf(m[2]!)]) as Suit));
     at = index + m[0].length;
   }
   if (at < text.length) glyphs.push(textGlyph(text.slice(at)));
@@ -186,7 +184,8 @@ export const noteGlyphs = (text: string): Glyph[] => {
 };
 
 /** Commentary as one plain string, suit escapes turned into symbols. */
-export const noteText = (text: string): string => text.replace(SUIT_ESCAPE, (_, s: Suit) => SUIT_SYMBOL[s]);
+export const noteText = (text: string): string =>
+  text.replace(SUIT_MARK, (mark, s?: Suit) => (s ? SUIT_SYMBOL[s] : mark));
 
 /** The paragraphs of a comment (blank lines separate them), each as glyphs. */
 export const noteParagraphs = (text: string): Glyph[][] =>
