@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
 import { pbnGrammar } from './src/lib/pbn-grammar/index.ts';
+import { rehypeScrollTables } from './src/lib/rehype/scroll-tables.ts';
 
 // The site can be hosted at the root or under a sub-path:
 //   BASE_PATH=/auction-bridge/ npm run build
@@ -24,6 +25,8 @@ export default defineConfig({
   // held to 25 KB of JavaScript (issue 5, budgets.json). Pages are small static files: the next
   // lesson opens fast without it.
   prefetch: false,
+  // Wide tables scroll sideways on a phone: a keyboard must reach them (src/lib/rehype/scroll-tables.ts).
+  markdown: { rehypePlugins: [rehypeScrollTables] },
   integrations: [
     starlight({
       title: 'Auction Bridge',
