@@ -7,12 +7,12 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DDReply, DDRequest } from '../../engine/dd/protocol.ts';
-import { createDDService } from '../../engine/dd/service.ts';
+import type { DDRequest } from '../../engine/dd/protocol.ts';
 import { Solver } from '../../engine/dd/solver.ts';
 import { FOUR_HEARTS } from '../HandReplay/fixtures.ts';
 import { AnalysisPanel } from './AnalysisPanel.tsx';
-import { createDDClient, type DDClient, type WorkerLike } from './client.ts';
+import { createDDClient, type DDClient } from './client.ts';
+import { inProcessWorker } from './in-process.ts';
 import { stepQuestion } from './model.ts';
 
 afterEach(cleanup);
@@ -30,21 +30,7 @@ const ENDING = (() => {
 const fakeClient =
   (log: DDRequest[], broken = false): (() => DDClient) =>
   () =>
-    createDDClient({
-      spawn: (): WorkerLike => {
-        const w: WorkerLike = {
-          onmessage: null,
-          onerror: null,
-          terminate: () => undefined,
-          postMessage: (m) => {
-            log.push(m);
-            setTimeout(() => void service.handle(broken ? { ...m, type: 'nonsense' } : m), 0);
-          },
-        };
-        const service = createDDService({ solver, post: (r: DDReply) => setTimeout(() => w.onmessage?.({ data: r }), 0) });
-        return w;
-      },
-    });
+    createDDClient({ spawn: inProcessWorker(solver, { log, broken }) });
 
 describe('the analysis panel', () => {
   it('starts nothing before a press, then fills the table cell by cell', async () => {

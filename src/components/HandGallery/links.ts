@@ -24,6 +24,9 @@ export const handPath = (base: string, slug: string): string => `${normaliseBase
 /** The raw PBN of a hand: `<base>hands/<slug>.pbn`. */
 export const pbnPath = (base: string, slug: string): string => `${normaliseBase(base)}hands/${encodeURIComponent(slug)}.pbn`;
 
+/** The data of "Play it yourself" for a hand: `<base>hands/<slug>.play.json` (PlayMode/data.ts). */
+export const playDataPath = (base: string, slug: string): string => `${normaliseBase(base)}hands/${encodeURIComponent(slug)}.play.json`;
+
 /** The embed page of a hand: `<base>embed/<slug>/`. */
 export const embedPath = (base: string, slug: string): string => `${normaliseBase(base)}embed/${encodeURIComponent(slug)}/`;
 

@@ -12,8 +12,7 @@
  */
 import type { CheckedHand } from '../../engine/record.ts';
 import { translator } from '../../i18n/handscore.ts';
-import { Breakdown } from '../Score/Breakdown.tsx';
-import { outcomeText, totalsSentence } from '../Score/breakdown.ts';
+import { CodeScoreBody } from './CodeScore.tsx';
 import { handScores } from './model.ts';
 import './styles.css';
 
@@ -41,22 +40,7 @@ export function HandScoreView({ hand, codes = 'all', lang = 'en' }: HandScorePro
           data-always={s.contract ? '' : undefined}
           hidden={!(s.own || s.contract)}
         >
-          <p class="ab-handscore__title">
-            <strong>{tr(s.contract && !s.own ? 'handscore.contract' : 'handscore.under', { rules: s.label })}</strong>
-            {s.score && <span>{`: ${outcomeText(s.score.outcome, tr)}`}</span>}
-          </p>
-          {s.score ? (
-            <>
-              <Breakdown entries={s.score.entries} lang={lang} />
-              <p class="ab-handscore__totals">
-                {s.score.parties.map((p) => (
-                  <span key={p}>{totalsSentence(s.score!, p, tr)}. </span>
-                ))}
-              </p>
-            </>
-          ) : (
-            <p>{tr('handscore.cannot', { rules: s.label, message: s.problem ?? '' })}</p>
-          )}
+          <CodeScoreBody score={s} lang={lang} />
         </div>
       ))}
     </section>

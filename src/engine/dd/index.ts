@@ -10,3 +10,4 @@ export { checkPosition, dealPosition, playStatePosition, toPlay, type Position, 
 export { Solver, TABLE_STRAINS, type CardValue, type DDTable, type Objective, type TableStrain } from './solver.ts';
 export { declarerTotal, tracePlay, type Loss, type Trace, type TraceError } from './analyse.ts';
 export { par, tableStrainOf, type Par, type ParInput } from './par.ts';
+export { bestRuns, chooseCard } from './choose.ts';

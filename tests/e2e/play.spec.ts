@@ -1,0 +1,127 @@
+/**
+ * "Play it yourself" on a hand page, as a reader uses it (issue 13): nothing of the play mode or
+ * the solver loads before the press; from a step of the replay, the reader takes a seat, plays
+ * every card of theirs (by mouse, and by keyboard alone), gets a hint and its reason, undoes;
+ * the computer's seats play with best play, so a reader who follows the hints makes exactly
+ * what double dummy gives; the score at the end is the engine's (the build's play data); the
+ * result is kept. axe in light and dark, and 320 px wide.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { openReplay, readBuilt } from './helpers.ts';
+
+const SLUG = 'drawing-trumps';
+const HAND = `hands/${SLUG}/`;
+const DATA = JSON.parse(readBuilt(`hands/${SLUG}.play.json`)) as {
+  steps: number[];
+  rules: { id: string };
+  scores: { id: string; score: { outcome: { tricks: number } } | null }[][];
+};
+const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen'];
+
+const panel = (page: Page): Locator => page.getByRole('region', { name: 'Play it yourself' });
+const state = (page: Page) => panel(page).getAttribute('data-play-state');
+
+/** Plays the reader's cards until the end: the hinted card each time, by mouse or by keyboard. */
+const playToEnd = async (page: Page, how: 'mouse' | 'keyboard'): Promise<void> => {
+  const box = panel(page);
+  for (let i = 0; i < 60; i++) {
+    await expect(box).not.toHaveAttribute('data-play-state', 'thinking', { timeout: 60_000 });
+    if ((await state(page)) === 'over') return;
+    const hint = box.getByRole('button', { name: 'Hint' });
+    await expect(hint).toBeEnabled({ timeout: 60_000 });
+    await hint.click();
+    await expect(box.getByText(/keeps the best result\./)).toBeVisible();
+    const card = box.locator('.ab-practice__card--hint');
+    if (how === 'keyboard') {
+      await card.focus();
+      await page.keyboard.press('Enter');
+    } else await card.click();
+  }
+  throw new Error('the play did not end');
+};
+
+test('nothing of the play mode loads before the press; the button starts at the replay’s step @base', async ({ page }) => {
+  const requests: Request[] = [];
+  page.on('request', (r) => requests.push(r));
+  const replay = await openReplay(page, HAND);
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((r) => /play\.json|\/worker[^/]*\.js|PlayPanel|mount\./.test(r.url())).map((r) => r.url())).toEqual([]);
+  await replay.getByRole('button', { name: /^Trick 3, .*, leads/ }).click();
+  await page.getByRole('button', { name: 'Play from here' }).click();
+  await expect(panel(page).getByRole('radio', { name: /the declarer/ })).toBeChecked();
+  await panel(page).getByRole('button', { name: 'Start' }).click();
+  await expect(panel(page).getByText(/^From trick 3, with \w+ the .+ on the table\.$/)).toBeVisible();
+});
+
+test('as declarer from trick 10, following the hints: double dummy’s result, no losses, the engine’s score, kept', async ({ page }) => {
+  test.setTimeout(180_000);
+  const step = DATA.steps.indexOf(37);
+  await openReplay(page, `${HAND}#hand-${SLUG}=${step}`);
+  await page.getByRole('button', { name: 'Play from here' }).click();
+  await panel(page).getByRole('button', { name: 'Start' }).click();
+  await expect(panel(page).getByText(/^From trick 10, with/)).toBeVisible();
+  // An undo after the reader's first card gives that card back.
+  await expect(panel(page)).toHaveAttribute('data-play-state', 'yours', { timeout: 60_000 });
+  const first = panel(page).locator('.ab-practice__card:enabled').first();
+  const card = await first.getAttribute('data-card');
+  await first.click();
+  await panel(page).getByRole('button', { name: 'Undo' }).click();
+  await expect(panel(page).locator(`button[data-card="${card}"]`)).toBeVisible();
+
+  await playToEnd(page, 'mouse');
+  const summary = panel(page).locator('.ab-practice__summary');
+  await expect(summary).not.toHaveAttribute('data-best', '', { timeout: 60_000 });
+  const made = Number(await summary.getAttribute('data-made'));
+  expect(await summary.getAttribute('data-best')).toBe(String(made));
+  await expect(summary).toHaveText(new RegExp(`took ${WORDS[made]} tricks in all`));
+  await expect(panel(page).getByText('None of your cards gave up a trick.')).toBeVisible();
+  const own = DATA.scores[made]!.find((s) => s.id === DATA.rules.id)!;
+  expect(own.score!.outcome.tricks).toBe(made);
+  await expect(panel(page).locator(`[data-rules="${DATA.rules.id}"]`)).toContainText(`${made} of 13 tricks`);
+  await expect(panel(page).locator('[data-rules="contract-rubber"]')).toContainText(`${made} of 13 tricks`);
+
+  // Kept in the browser: a reload offers it again.
+  await page.reload();
+  await page.getByRole('button', { name: 'Play from here' }).click();
+  await expect(panel(page).getByText(new RegExp(`Your last result on this hand: ${WORDS[made]} tricks? of ${made}`))).toBeVisible();
+});
+
+test('as a defender from the opening lead, by keyboard alone, with a hint’s reason', async ({ page }) => {
+  test.setTimeout(300_000);
+  await openReplay(page, HAND);
+  await page.getByRole('button', { name: 'Play from here' }).focus();
+  await page.keyboard.press('Enter');
+  const defender = panel(page).getByRole('radio', { name: /defending/ }).first();
+  await defender.focus();
+  await page.keyboard.press('Space');
+  await expect(defender).toBeChecked();
+  await panel(page).getByRole('button', { name: 'Start' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(panel(page).getByText('From the opening lead.')).toBeVisible();
+  await expect(panel(page)).toHaveAttribute('data-play-state', 'yours', { timeout: 120_000 });
+  await panel(page).getByRole('button', { name: 'Hint' }).click();
+  await panel(page).getByRole('button', { name: 'Why?' }).click();
+  await expect(panel(page).getByText(/your side takes \w+ tricks? from here/)).toBeVisible();
+  await playToEnd(page, 'keyboard');
+  const summary = panel(page).locator('.ab-practice__summary');
+  await expect(summary).toHaveText(/^As a defender, you held declarer to/, { timeout: 60_000 });
+  expect(await summary.getAttribute('data-made')).toBe(await summary.getAttribute('data-best'));
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the panel passes axe-core in ${scheme} and fits 320 px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 320, height: 740 });
+    await page.emulateMedia({ colorScheme: scheme });
+    await openReplay(page, `${HAND}#hand-${SLUG}=${DATA.steps.indexOf(24)}`);
+    await page.getByRole('button', { name: 'Play from here' }).click();
+    await panel(page).getByRole('button', { name: 'Start' }).click();
+    await expect(panel(page)).toHaveAttribute('data-play-state', 'yours', { timeout: 60_000 });
+    await panel(page).getByRole('button', { name: 'Hint' }).click();
+    const results = await new AxeBuilder({ page }).include('.ab-practice').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    expect(scroll).toBeLessThanOrEqual(client);
+  });
+}
