@@ -70,9 +70,7 @@ afterAll(async () => {
  * Boards not yet rewritten by hand, each with what is wrong with it: skipped here, and listed so
  * that nothing else can slip in. Remove a board from this list when its play is rewritten.
  */
-const NOT_YET: Record<string, string> = {
-  'drawing-trumps.pbn board 1': 'the replay widget\'s tests replay these very cards (HandReplay/fixtures.ts); rewrite both together',
-};
+const NOT_YET: Record<string, string> = {};
 
 describe('every shipped hand against double-dummy play', () => {
   for (const file of FILES) {
