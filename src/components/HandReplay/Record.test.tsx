@@ -26,7 +26,7 @@ describe('the whole hand, rendered at build time', () => {
     expect(html).toContain('South counts on ten tricks.');
     expect(html).toContain('First the trumps must go.');
     expect(html).toContain('North bids the game; South will play it.');
-    expect(html).toContain('East wins with the');
+    expect(html).toContain('not the queen.');
     expect(html).toContain('The declaring side won ten tricks.');
   });
 

@@ -82,7 +82,7 @@ describe('the live replay', () => {
     render(<HandReplayView timeline={FOUR_HEARTS} id="demo" />);
     fireEvent.click(button('Last step'));
     expect(stepOf()).toBe(LAST);
-    expect(live().textContent).toBe('East plays the ten of clubs. Trick 13 to North.');
+    expect(live().textContent).toBe('North (dummy) plays the queen of hearts. Trick 13 to North.');
     expect(button('Next step').getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(button('Previous step'));
     expect(stepOf()).toBe(LAST - 1);

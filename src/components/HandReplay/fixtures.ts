@@ -4,7 +4,8 @@
  *
  * - {@link FOUR_HEARTS}: the deal of `src/content/hands/drawing-trumps.pbn`: South opens one
  *   heart, West overcalls one spade, North bids four hearts; West leads the queen of spades and
- *   South makes ten tricks, every card played.
+ *   South makes ten tricks, every card played (trumps drawn, spades eliminated, West thrown in
+ *   with a diamond to lead clubs).
  * - {@link CLAIMED}: three no-trumps doubled by North, three tricks played, then a claim of twelve.
  * - {@link DOUBLED}: an auction with an alerted bid, a double and a redouble, no play.
  * - {@link PASSED_OUT}: four passes.
@@ -40,8 +41,8 @@ export const DEAL: FullDeal = {
 
 /** The fifty-two cards of drawing-trumps.pbn in the order played. */
 export const PLAY: Card[] = (
-  'SQ S4 S2 SA HA H7 H2 H3 HK S3 H5 H6 HT S9 H9 H8 C3 C4 CJ CQ D8 D2 D9 DA C2 C6 CK CA ' +
-  'DQ D3 D4 DK D5 DJ D7 D6 DT C8 C9 H4 S6 ST SK S5 S8 S7 HJ SJ C7 C5 HQ CT'
+  'SQ S4 S2 SA HA H7 H2 H3 HK S3 H5 H6 HT S9 H9 H8 S6 ST SK S5 S8 S7 H4 SJ D2 D9 DA D4 ' +
+  'D3 D6 DK DT D5 DJ D7 D8 C4 C2 C9 CK C3 CA C8 C6 C5 CJ CQ C7 CT HJ DQ HQ'
 ).split(' ') as Card[];
 
 export const FOUR_HEARTS_RECORD: HandRecord = {
@@ -55,7 +56,7 @@ export const FOUR_HEARTS_RECORD: HandRecord = {
   play: PLAY.map((card, i) => ({
     card,
     ...(i === 0 ? { note: 'West leads the top of his \\S sequence.' } : {}),
-    ...(i === 19 ? { note: 'East wins with the !CQ.' } : {}),
+    ...(i === 38 ? { note: 'East plays the !C9, not the queen.' } : {}),
   })),
 };
 

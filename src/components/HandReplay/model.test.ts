@@ -257,7 +257,7 @@ describe('what each step announces', () => {
     [9, 'East plays the two of spades.'],
     [10, 'South plays the ace of spades. Trick 1 to South.'],
     [11, 'South leads the ace of hearts.'],
-    [LAST, 'East plays the ten of clubs. Trick 13 to North.'],
+    [LAST, 'North (dummy) plays the queen of hearts. Trick 13 to North.'],
   ])('four hearts, step %i: %j', (s, text) => {
     expect(words(FOUR_HEARTS, s)).toBe(text);
   });

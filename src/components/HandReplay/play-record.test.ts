@@ -29,9 +29,9 @@ describe('the play record', () => {
   test('notes are numbered in the order of play', () => {
     expect(record.notes.map((n) => [n.number, n.trick, n.seat, n.card])).toEqual([
       [1, 1, 'W', 'SQ'],
-      [2, 5, 'E', 'CQ'],
+      [2, 10, 'E', 'C9'],
     ]);
-    expect(record.tricks[4]?.cards.E?.note).toBe(2);
+    expect(record.tricks[9]?.cards.E?.note).toBe(2);
   });
 
   test('the declaring side won ten, as the engine counted', () => {

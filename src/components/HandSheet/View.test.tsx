@@ -32,7 +32,7 @@ describe('the hand sheet', () => {
     expect(text).toContain('South counts on ten tricks.');
     expect(text).toContain('South names hearts first.');
     expect(text).toContain('West leads the top of his ♠\uFE0E sequence.');
-    expect(text).toContain('East wins with the ♣\uFE0EQ.');
+    expect(text).toContain('East plays the ♣\uFE0E9, not the queen.');
     expect(text).toContain('The declaring side won ten tricks.');
   });
 

@@ -59,7 +59,7 @@ describe('the sheet', () => {
 
   test('all thirteen tricks and both notes on cards, suit escapes as symbols', () => {
     expect(view.play.tricks).toHaveLength(13);
-    expect(view.play.notes.map((n) => n.text)).toEqual(['West leads the top of his \\S sequence.', 'East wins with the !CQ.']);
+    expect(view.play.notes.map((n) => n.text)).toEqual(['West leads the top of his \\S sequence.', 'East plays the !C9, not the queen.']);
     expect(view.closing).toBe('The declaring side won ten tricks.');
     expect(view.url).toBe('https://x.org/hands/drawing-trumps/');
   });

@@ -33,7 +33,7 @@ describe('moveList', () => {
       ['S', false, true],
     ]);
     for (const t of list.tricks) expect(t.cards.filter((c) => c.won)).toHaveLength(1);
-    expect(list.tricks[4]?.cards.find((c) => c.card === 'CQ')?.note).toBe('East wins with the !CQ.');
+    expect(list.tricks[9]?.cards.find((c) => c.card === 'C9')?.note).toBe('East plays the !C9, not the queen.');
   });
 
   test('a claim is a move of its own, and the unfinished play stops there', () => {

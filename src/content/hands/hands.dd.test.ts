@@ -70,21 +70,7 @@ afterAll(async () => {
  * Boards not yet rewritten by hand, each with what is wrong with it: skipped here, and listed so
  * that nothing else can slip in. Remove a board from this list when its play is rewritten.
  */
-const WORK = 'the 1912 rubber keeps Milton Work\'s scores, but its play was made by the retired program and gives up tricks';
-const NOT_YET: Record<string, string> = {
-  'l12-work-rubber-1912.pbn board 1': WORK,
-  'l12-work-rubber-1912.pbn board 2': WORK,
-  'l12-work-rubber-1912.pbn board 4': WORK,
-  'l12-work-rubber-1912.pbn board 5': WORK,
-  'l12-work-rubber-1912.pbn board 6': WORK,
-  'l12-work-rubber-1912.pbn board 7': WORK,
-  'l12-work-rubber-1912.pbn board 8': WORK,
-  'l12-work-rubber-1912.pbn board 9': WORK,
-  'l12-work-rubber-1912.pbn board 10': WORK,
-  'l12-work-rubber-1912.pbn board 11': WORK,
-  'l12-work-rubber-1912.pbn board 12': WORK,
-  'drawing-trumps.pbn board 1': 'the replay widget\'s tests replay these very cards (HandReplay/fixtures.ts); rewrite both together',
-};
+const NOT_YET: Record<string, string> = {};
 
 describe('every shipped hand against double-dummy play', () => {
   for (const file of FILES) {
