@@ -27,6 +27,7 @@ import * as bits from './bits.ts';
 
 /** A module-local copy (see search.ts). */
 const POPCOUNT = bits.POPCOUNT;
+const NO_TRUMP = bits.NO_TRUMP;
 
 /** The deepest level a search uses (search.ts). */
 const LEVELS = 56;
@@ -157,7 +158,9 @@ export class TranspositionTable {
     rem: Int32Array,
     target: number,
   ): number {
-    const bucket = this.locate(level, hands, leader, trump, orNS);
+    // Once no trump is left, the position plays as in no-trump: its entries serve every strain.
+    const strain = trump !== NO_TRUMP && rem[trump] === 0 ? NO_TRUMP : trump;
+    const bucket = this.locate(level, hands, leader, strain, orNS);
     this.hint = -1;
     this.open[level] = -1;
     const d = this.data;
