@@ -115,6 +115,11 @@ export class Search {
     this.order = new MoveOrder(this.hands, this.rem, this.playSuit, this.winSeat, this.winSuit, this.winRank);
   }
 
+  /** Empties the transposition table (see {@link TranspositionTable.clear}). */
+  clearTable(): void {
+    this.tt.clear();
+  }
+
   /**
    * Sets up a position: `hands` as 16 masks, the trump index, and the cards already on the
    * current trick, in order from its leader (`trick[i] = suit × 16 + rank`, played by

@@ -115,6 +115,18 @@ export class TranspositionTable {
     this.bucketMask = this.blocks - 1;
   }
 
+  /**
+   * Empties the table: every chain and every block. Only the per-block and per-bucket words are
+   * written (1/16 of the entries' size), not the entries, which are overwritten as blocks are
+   * handed out again.
+   */
+  clear(): void {
+    this.heads.fill(-1);
+    this.blockBucket.fill(-1);
+    this.blockFill.fill(0);
+    this.cursor = 0;
+  }
+
   /** How many top cards of suit `s` the last successful probe relied on. */
   matchedTop(s: number): number {
     return (this.matched >>> (s * 4)) & 15;
