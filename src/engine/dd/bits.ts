@@ -22,6 +22,40 @@ export const FULL_SUIT = 0x1fff;
 export const POPCOUNT = new Uint8Array(1 << 13);
 for (let m = 1; m < 1 << 13; m++) POPCOUNT[m] = (POPCOUNT[m >> 1] ?? 0) + (m & 1);
 
+/** `SPREAD[m]`: the 13-bit mask `m` with bit i moved to bit 2i (two-bit lanes, for owner patterns). */
+export const SPREAD = new Int32Array(1 << 13);
+for (let m = 1; m < 1 << 13; m++) SPREAD[m] = (SPREAD[m >> 1]! << 2) | (m & 1);
+
+/** `COMPRESS_LO[mask * 64 + v]`: the bits of `v` where the 6-bit `mask` has ones, packed low, in order. */
+export const COMPRESS_LO = new Uint8Array(64 * 64);
+/** The same for 7-bit masks: `COMPRESS_HI[mask * 128 + v]`. */
+export const COMPRESS_HI = new Uint8Array(128 * 128);
+for (const [table, width] of [
+  [COMPRESS_LO, 6],
+  [COMPRESS_HI, 7],
+] as const) {
+  for (let mask = 0; mask < 1 << width; mask++) {
+    for (let v = 0; v < 1 << width; v++) {
+      let out = 0;
+      let n = 0;
+      for (let b = 0; b < width; b++) {
+        if ((mask & (1 << b)) === 0) continue;
+        if ((v & (1 << b)) !== 0) out |= 1 << n;
+        n++;
+      }
+      table[(mask << width) | v] = out;
+    }
+  }
+}
+
+/**
+ * The bits of `v` at the places where the 13-bit `mask` has ones, packed into the low bits in
+ * order (a table-driven "parallel bit extract"): with `mask` the cards still out of a suit and `v`
+ * some of them, bit i says whether the i-th lowest card out is in `v`.
+ */
+export const compress = (v: number, mask: number): number =>
+  (COMPRESS_HI[((mask >> 6) << 7) | (v >> 6)]! << POPCOUNT[mask & 63]!) | COMPRESS_LO[((mask & 63) << 6) | (v & 63)]!;
+
 /** The index of the highest set bit of a non-zero mask. */
 export const highBit = (mask: number): number => 31 - Math.clz32(mask);
 

@@ -31,6 +31,9 @@ const POPCOUNT = bits.POPCOUNT;
 const NO_TRUMP = bits.NO_TRUMP;
 const highBit = (mask: number): number => 31 - Math.clz32(mask);
 const topCards = bits.topCards;
+const SPREAD = bits.SPREAD;
+const COMPRESS_LO = bits.COMPRESS_LO;
+const COMPRESS_HI = bits.COMPRESS_HI;
 import { TranspositionTable } from './tt.ts';
 import { secondHandTricks, SureTricks } from './sure.ts';
 import { MoveOrder } from './order.ts';
@@ -113,6 +116,11 @@ export class Search {
     this.tt = new TranspositionTable(options.ttLog2 ?? 20, options.exact ?? false);
     this.sure = new SureTricks(this.hands, this.rem, this.wr);
     this.order = new MoveOrder(this.hands, this.rem, this.playSuit, this.winSeat, this.winSuit, this.winRank);
+  }
+
+  /** Empties the transposition table (see {@link TranspositionTable.clear}). */
+  clearTable(): void {
+    this.tt.clear();
   }
 
   /**
@@ -225,14 +233,14 @@ export class Search {
   private boundary(level: number, leader: number, target: number): boolean {
     const w = level * 4;
     const wr = this.wr;
-    if (target <= 0 || target > this.tricksAt(leader)) {
+    const n = this.tricksAt(leader);
+    if (target <= 0 || target > n) {
       wr[w] = 0;
       wr[w + 1] = 0;
       wr[w + 2] = 0;
       wr[w + 3] = 0;
       return target <= 0;
     }
-    const n = this.tricksAt(leader);
     if (n === 1) return this.lastTrick(level, leader, target);
     this.boundaries++;
     if (this.orNS === 1) {
@@ -274,19 +282,24 @@ export class Search {
     return POPCOUNT[h[b]!]! + POPCOUNT[h[b + 1]!]! + POPCOUNT[h[b + 2]!]! + POPCOUNT[h[b + 3]!]!;
   }
 
-  /** For each suit, two bits per outstanding card from the top down: which seat holds it. */
+  /**
+   * For each suit, two bits per outstanding card from the top down: which seat holds it (N 0, E 1,
+   * S 2, W 3). The low bit of an owner is set for East and West, the high bit for South and West,
+   * so each lane is two extracts of the cards out, interleaved: table lookups, no loop over cards
+   * (at a boundary every card out is in a hand).
+   */
   private fillPatterns(at: number): void {
     const h = this.hands;
     for (let s = 0; s < 4; s++) {
-      let rest = this.rem[s]!;
-      let pat = 0;
-      while (rest !== 0) {
-        const bit = 1 << highBit(rest);
-        rest ^= bit;
-        const owner = (h[s]! & bit) !== 0 ? 0 : (h[4 + s]! & bit) !== 0 ? 1 : (h[8 + s]! & bit) !== 0 ? 2 : 3;
-        pat = (pat << 2) | owner;
-      }
-      this.patterns[at + s] = pat;
+      const out = this.rem[s]!;
+      const lo = h[4 + s]! | h[12 + s]!;
+      const hi = h[8 + s]! | h[12 + s]!;
+      const mHi = (out >> 6) << 7;
+      const mLo = (out & 63) << 6;
+      const shift = POPCOUNT[out & 63]!;
+      const cLo = (COMPRESS_HI[mHi | (lo >> 6)]! << shift) | COMPRESS_LO[mLo | (lo & 63)]!;
+      const cHi = (COMPRESS_HI[mHi | (hi >> 6)]! << shift) | COMPRESS_LO[mLo | (hi & 63)]!;
+      this.patterns[at + s] = (SPREAD[cHi]! << 1) | SPREAD[cLo]!;
     }
   }
 
@@ -455,25 +468,17 @@ export class Search {
     for (let s = suitFrom; s <= suitTo; s++) {
       const hand = h[seat * 4 + s]!;
       if (hand === 0) continue;
-      const out = this.rem[s]!;
+      const others = this.rem[s]! & ~hand;
       let rest = hand;
       while (rest !== 0) {
         const top = highBit(rest);
-        // Walk down the run: the outstanding cards below `top` that are also ours.
-        let low = top;
-        let r = top - 1;
-        while (r >= 0) {
-          const b = 1 << r;
-          if ((out & b) === 0) {
-            r--;
-            continue;
-          }
-          if ((hand & b) === 0) break;
-          low = r;
-          r--;
-        }
-        // Drop the run [low, top] from `rest`.
-        rest &= ~(((1 << (top + 1)) - 1) ^ ((1 << low) - 1));
+        // The run: our cards from `top` down to the highest outstanding card of another hand
+        // below it (none: to our lowest card).
+        const below = others & ((1 << top) - 1);
+        const floor = below === 0 ? 1 : 2 << highBit(below);
+        const run = hand & ((2 << top) - 1) & -floor;
+        const low = 31 - Math.clz32(run & -run);
+        rest &= ~run;
         // A run of two or more cards stands for all of them only while the cards between them
         // stay out of play: its lowest card joins the ranks that matter (see `node`).
         const move = (s << 4) | top;

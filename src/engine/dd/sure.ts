@@ -15,6 +15,15 @@ const NO_TRUMP = bits.NO_TRUMP;
 const highBit = (mask: number): number => 31 - Math.clz32(mask);
 const topCards = bits.topCards;
 
+/**
+ * How many of the top outstanding cards of a suit (`out`), in a row, are in `hand`: the cards out
+ * above the highest one `hand` lacks.
+ */
+const topRun = (hand: number, out: number): number => {
+  const others = out & ~hand;
+  return others === 0 ? POPCOUNT[out]! : POPCOUNT[out & -(2 << highBit(others))]!;
+};
+
 /** The sure-trick counts over a search's hands, cards out and winning ranks (shared arrays). */
 export class SureTricks {
   /** The trump suit index, or `NO_TRUMP`. */
@@ -233,15 +242,7 @@ export class SureTricks {
 
   /** How many of the top outstanding cards of a suit, in a row, are in `hand`. */
   private leaderRun(hand: number, out: number): number {
-    let run = 0;
-    let rest = out;
-    while (rest !== 0) {
-      const bit = 1 << highBit(rest);
-      if ((hand & bit) === 0) break;
-      run++;
-      rest ^= bit;
-    }
-    return run;
+    return topRun(hand, out);
   }
 }
 
@@ -288,14 +289,7 @@ export const secondHandTricks = (
     const hand = h[hb + s]!;
     const out = rem[s]!;
     if (hand === 0) continue;
-    let run = 0;
-    let rest = out;
-    while (rest !== 0) {
-      const bit = 1 << highBit(rest);
-      if ((hand & bit) === 0) break;
-      run++;
-      rest ^= bit;
-    }
+    const run = topRun(hand, out);
     if (run === 0) continue;
     sure += run;
     // A suit only this hand holds needs no rank.

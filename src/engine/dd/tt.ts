@@ -27,6 +27,7 @@ import * as bits from './bits.ts';
 
 /** A module-local copy (see search.ts). */
 const POPCOUNT = bits.POPCOUNT;
+const NO_TRUMP = bits.NO_TRUMP;
 
 /** The deepest level a search uses (search.ts). */
 const LEVELS = 56;
@@ -35,14 +36,10 @@ const LEVELS = 56;
 const BLOCK = 16;
 /** The most blocks one pattern key keeps (then its oldest block is reused). */
 const MAX_BLOCKS = 32;
-/**
- * Ints per entry: the meta word (k per suit, bounds, best move), four owner patterns, and a quick
- * word: the owners of the top two cards of each suit that the entry relies on, with their mask,
- * so that most entries that do not match are rejected by one comparison.
- */
-const ENTRY = 6;
+/** Ints per entry: the meta word (k per suit, bounds, best move) and four owner patterns. */
+const ENTRY = 5;
 
-/** The owners of the top two outstanding cards of each suit, 4 bits a suit (see {@link ENTRY}). */
+/** The owners of the top two outstanding cards of each suit, 4 bits a suit (see `quickWords`). */
 const topOwners = (patterns: Int32Array, at: number, rem: Int32Array): number => {
   let q = 0;
   for (let s = 0; s < 4; s++) {
@@ -68,6 +65,12 @@ const topMask = (ks: number): number => {
 export class TranspositionTable {
   /** The entries, {@link ENTRY} ints each, {@link BLOCK} to a block. */
   private readonly data: Int32Array;
+  /**
+   * Per entry, apart from the entries so that a block's sixteen fill one cache line: the owners of
+   * the top two cards of each suit that the entry relies on, with their mask, so that most entries
+   * that do not match are rejected by one comparison without reading the entry.
+   */
+  private readonly quickWords: Int32Array;
   /**
    * Per block: its pattern key (three ints), the next and previous blocks of its bucket's chain,
    * its bucket (-1 while unused), its fill.
@@ -105,6 +108,7 @@ export class TranspositionTable {
   ) {
     this.blocks = 1 << Math.max(log2 - 4, 4);
     this.data = new Int32Array(this.blocks * BLOCK * ENTRY);
+    this.quickWords = new Int32Array(this.blocks * BLOCK);
     this.blockKey = new Int32Array(this.blocks * 3);
     this.blockNext = new Int32Array(this.blocks);
     this.blockPrev = new Int32Array(this.blocks);
@@ -112,6 +116,18 @@ export class TranspositionTable {
     this.blockFill = new Uint8Array(this.blocks);
     this.heads = new Int32Array(this.blocks).fill(-1);
     this.bucketMask = this.blocks - 1;
+  }
+
+  /**
+   * Empties the table: every chain and every block. Only the per-block and per-bucket words are
+   * written (1/16 of the entries' size), not the entries, which are overwritten as blocks are
+   * handed out again.
+   */
+  clear(): void {
+    this.heads.fill(-1);
+    this.blockBucket.fill(-1);
+    this.blockFill.fill(0);
+    this.cursor = 0;
   }
 
   /** How many top cards of suit `s` the last successful probe relied on. */
@@ -157,10 +173,13 @@ export class TranspositionTable {
     rem: Int32Array,
     target: number,
   ): number {
-    const bucket = this.locate(level, hands, leader, trump, orNS);
+    // Once no trump is left, the position plays as in no-trump: its entries serve every strain.
+    const strain = trump !== NO_TRUMP && rem[trump] === 0 ? NO_TRUMP : trump;
+    const bucket = this.locate(level, hands, leader, strain, orNS);
     this.hint = -1;
     this.open[level] = -1;
     const d = this.data;
+    const qw = this.quickWords;
     const bk = this.blockKey;
     const ka = level * 3;
     const k0 = this.keys[ka]!;
@@ -179,9 +198,9 @@ export class TranspositionTable {
       if (bk[b * 3] !== k0 || bk[b * 3 + 1] !== k1 || bk[b * 3 + 2] !== k2) continue;
       const first = b * BLOCK;
       for (let i = first, end = first + this.blockFill[b]!; i < end; i++) {
-        const e = i * ENTRY;
-        const q = d[e + 5]!;
+        const q = qw[i]!;
         if ((quick & (q >>> 16)) !== (q & 0xffff)) continue;
+        const e = i * ENTRY;
         const meta = d[e]!;
         if (d[e + 1] !== p0 >>> (2 * (c0 - (meta & 15)))) continue;
         if (d[e + 2] !== p1 >>> (2 * (c1 - ((meta >>> 4) & 15)))) continue;
@@ -269,7 +288,7 @@ export class TranspositionTable {
     d[e + 3] = pats[2]!;
     d[e + 4] = pats[3]!;
     const mask = topMask(ks);
-    d[e + 5] = (mask << 16) | (topOwners(patterns, at, rem) & mask);
+    this.quickWords[slot] = (mask << 16) | (topOwners(patterns, at, rem) & mask);
   }
 
   /**
