@@ -55,5 +55,5 @@ export const enPlay = {
   'play.loss': 'Trick {trick}: {card} gave up {cost}.',
   'play.score': 'The score with {made}',
   'play.again': 'Play again',
-  'play.kept': 'Your last result on this hand: {made} of {best} from {where}.',
+  'play.kept': 'Your last result on this hand: declarer’s side took {made}, against {best} with best play from where you started.',
 } as const;

@@ -84,7 +84,7 @@ test('as declarer from trick 10, following the hints: double dummy’s result, n
   // Kept in the browser: a reload offers it again.
   await page.reload();
   await page.getByRole('button', { name: 'Play from here' }).click();
-  await expect(panel(page).getByText(new RegExp(`Your last result on this hand: ${WORDS[made]} tricks? of ${made}`))).toBeVisible();
+  await expect(panel(page).getByText(`Your last result on this hand: declarer’s side took ${WORDS[made]} tricks, against ${WORDS[made]} tricks with best play from where you started.`)).toBeVisible();
 });
 
 test('as a defender from the opening lead, by keyboard alone, with a hint’s reason', async ({ page }) => {

@@ -67,8 +67,11 @@ describe('play it yourself', () => {
   }, 120_000);
 
   it('offers the declaring side and both defenders, and says where it starts', () => {
+    // A stored value it did not write is ignored, not shown and not a crash.
+    localStorage.setItem(RESULTS_KEY, JSON.stringify({ 'drawing-trumps': { made: 'ten' }, other: 4 }));
     render(<PlayPanel data={data} step={0} client={client()} />);
     expect(within(region()).getAllByRole('radio')).toHaveLength(3);
+    expect(within(region()).queryByText(/Your last result/)).toBeNull();
     fireEvent.click(within(region()).getAllByRole('radio')[1]!);
     fireEvent.click(within(region()).getByRole('button', { name: 'Start' }));
     expect(within(region()).getByText('From the opening lead.')).toBeTruthy();

@@ -81,11 +81,19 @@ function CardFace({ card, tr }: { card: Card; tr: Translate }) {
   );
 }
 
+/** Whether a stored value is a result this version wrote (anything else is ignored). */
+const isKept = (v: unknown): v is KeptResult => {
+  const k = v as KeptResult | null;
+  const count = (n: unknown): boolean => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 13;
+  return typeof v === 'object' && k !== null && count(k.made) && count(k.best);
+};
+
 /** Where the results are kept: read, never trusted (anything unreadable is no result). */
 const readKept = (): Record<string, KeptResult> => {
   try {
     const raw = JSON.parse(localStorage.getItem(RESULTS_KEY) ?? '{}') as unknown;
-    return raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, KeptResult>) : {};
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return {};
+    return Object.fromEntries(Object.entries(raw).filter(([, v]) => isKept(v))) as Record<string, KeptResult>;
   } catch {
     return {};
   }
@@ -239,7 +247,7 @@ export function PlayPanel({ data, step, client, lang = 'en', pace = 450, onClose
             </label>
           ))}
         </fieldset>
-        {kept && <p class="ab-practice__kept">{tr('play.kept', { made: tricksName(kept.made, tr), best: kept.best, where: kept.from === 0 ? tr('play.fromStart') : `${kept.from}` })}</p>}
+        {kept && <p class="ab-practice__kept">{tr('play.kept', { made: tricksName(kept.made, tr), best: tricksName(kept.best, tr) })}</p>}
         {problem && <p class="ab-practice__problem" role="alert">{problem}</p>}
         <p class="ab-practice__controls">
           <button type="button" onClick={begin}>
