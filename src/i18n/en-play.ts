@@ -6,6 +6,7 @@
  */
 export const enPlay = {
   'play.open': 'Play from here',
+  'play.link': 'Play this hand yourself, on its own page',
   'play.openHint': 'Take a seat at this step of the hand; the computer plays the other seats with best play.',
   'play.offline': 'the play mode could not be fetched (are you offline?)',
   'play.loading': 'Loading the hand…',

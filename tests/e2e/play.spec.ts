@@ -54,6 +54,25 @@ test('nothing of the play mode loads before the press; the button starts at the 
   await expect(panel(page).getByText(/^From trick 3, with \w+ the .+ on the table\.$/)).toBeVisible();
 });
 
+test('a lesson’s replay links to its hand’s page with the play panel open, one link per game @base', async ({ page }) => {
+  await page.goto('course/07-scoring-tricks/');
+  const links = page.getByRole('link', { name: 'Play this hand yourself, on its own page' });
+  // Lesson 7 replays two hands, each with a contract: one link under each replay.
+  await expect(links).toHaveCount(await page.locator('.ab-replay-wrap').count());
+  const first = links.first();
+  expect(await first.getAttribute('href')).toMatch(/\/hands\/l07-[a-z0-9-]+\/#play$/);
+  await first.click();
+  await expect(page).toHaveURL(/\/hands\/l07-[a-z0-9-]+\/#play$/);
+  await expect(panel(page).getByRole('radio', { name: /the declarer/ })).toBeChecked();
+  // A game of a file of several has its own address: the rubber's boards each link to theirs.
+  await page.goto('course/12-the-rubber/');
+  const hrefs = await page.getByRole('link', { name: 'Play this hand yourself, on its own page' }).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(hrefs.slice(0, 2).map((h) => h?.replace(/^.*\/hands\//, ''))).toEqual(['l12-work-rubber-1912-1/#play', 'l12-work-rubber-1912-2/#play']);
+  // The hand's own page has the panel itself, and no such link.
+  await page.goto(HAND);
+  await expect(page.getByRole('link', { name: 'Play this hand yourself, on its own page' })).toHaveCount(0);
+});
+
 test('as declarer from trick 10, following the hints: double dummy’s result, no losses, the engine’s score, kept', async ({ page }) => {
   test.setTimeout(180_000);
   const step = DATA.steps.indexOf(37);
