@@ -30,6 +30,8 @@ export const enGallery = {
   'gallery.passedOut': 'Passed out',
   'gallery.unfinished': 'Auction not finished',
   'gallery.result': 'Result',
+  'gallery.played.declarer': 'You played it as declarer: {made} tricks; best play makes {best}.',
+  'gallery.played.defender': 'You defended it: declarer took {made} tricks; best play gives {best}.',
 
   'hand.score': 'The score',
   'hand.share': 'Print, download, embed',

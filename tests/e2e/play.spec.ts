@@ -4,7 +4,7 @@
  * every card of theirs (by mouse, and by keyboard alone), gets a hint and its reason, undoes;
  * the computer's seats play with best play, so a reader who follows the hints makes exactly
  * what double dummy gives; the score at the end is the engine's (the build's play data); the
- * result is kept. axe in light and dark, and 320 px wide.
+ * result is kept, and shown on the gallery's card. axe in light and dark, and 320 px wide.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
@@ -104,6 +104,12 @@ test('as declarer from trick 10, following the hints: double dummy’s result, n
   await page.reload();
   await page.getByRole('button', { name: 'Play from here' }).click();
   await expect(panel(page).getByText(`Your last result on this hand: declarer’s side took ${WORDS[made]} tricks, against ${WORDS[made]} tricks with best play from where you started.`)).toBeVisible();
+
+  // And the gallery says so on the hand's card, and on no other.
+  await page.goto('hands/');
+  const galleryCard = page.locator(`[data-ab-gallery-card][data-slug="${SLUG}"]`);
+  await expect(galleryCard.getByText(`You played it as declarer: ${made} tricks; best play makes ${made}.`)).toBeVisible();
+  await expect(page.locator('[data-ab-gallery-played]:visible')).toHaveCount(1);
 });
 
 test('as a defender from the opening lead, by keyboard alone, with a hint’s reason', async ({ page }) => {

@@ -37,12 +37,11 @@ import {
   roles,
   startGame,
   undo,
-  RESULTS_KEY,
   type Game,
-  type KeptResult,
   type PlayData,
   type ReaderRole,
 } from './game.ts';
+import { keep, readKept } from './kept.ts';
 import './styles.css';
 
 /** Props of the panel. */
@@ -80,32 +79,6 @@ function CardFace({ card, tr }: { card: Card; tr: Translate }) {
     </>
   );
 }
-
-/** Whether a stored value is a result this version wrote (anything else is ignored). */
-const isKept = (v: unknown): v is KeptResult => {
-  const k = v as KeptResult | null;
-  const count = (n: unknown): boolean => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 13;
-  return typeof v === 'object' && k !== null && count(k.made) && count(k.best);
-};
-
-/** Where the results are kept: read, never trusted (anything unreadable is no result). */
-const readKept = (): Record<string, KeptResult> => {
-  try {
-    const raw = JSON.parse(localStorage.getItem(RESULTS_KEY) ?? '{}') as unknown;
-    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return {};
-    return Object.fromEntries(Object.entries(raw).filter(([, v]) => isKept(v))) as Record<string, KeptResult>;
-  } catch {
-    return {};
-  }
-};
-
-const keep = (slug: string, result: KeptResult): void => {
-  try {
-    localStorage.setItem(RESULTS_KEY, JSON.stringify({ ...readKept(), [slug]: result }));
-  } catch {
-    // Storage refused (private mode): the result is shown, not kept.
-  }
-};
 
 /** Where the game starts, in words. */
 const whereText = (game: Game, tr: Translate): string => {

@@ -14,6 +14,7 @@ import { applyCard, legalPlays, startPlay, type PlayState } from '../../engine/p
 import { err, ok, type Result } from '../../engine/result.ts';
 import { partner, sideOf } from '../../engine/seat.ts';
 import type { Card, Contract, FullDeal, Seat, Side } from '../../engine/types.ts';
+import type { ReaderRole } from './kept.ts';
 
 /** What a hand page sends the play mode (its `/hands/<slug>.play.json`, written at build time). */
 export interface PlayData {
@@ -38,8 +39,8 @@ export interface PlayData {
   readonly scores: readonly unknown[];
 }
 
-/** Who the reader plays: the declaring side (declarer and dummy), or one defender. */
-export type ReaderRole = 'declarer' | Seat;
+/** Who the reader plays: the declaring side (declarer and dummy), or one defender (`kept.ts`). */
+export type { ReaderRole } from './kept.ts';
 
 /** One card of the practice game. */
 export interface Move {
@@ -200,13 +201,5 @@ export const readerLosses = (game: Game, valuesAt: (key: string) => readonly Car
   return out;
 };
 
-/** Where the reader's results are kept in the browser, per hand. */
-export const RESULTS_KEY = 'auction-bridge:played';
-
-/** A kept result: the declaring side's tricks, the best from the start, and the reader's role. */
-export interface KeptResult {
-  readonly made: number;
-  readonly best: number;
-  readonly role: ReaderRole;
-  readonly from: number;
-}
+/** The kept results live in `kept.ts`, which the gallery reads without this module. */
+export { RESULTS_KEY, type KeptResult } from './kept.ts';
