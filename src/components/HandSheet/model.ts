@@ -82,12 +82,13 @@ export const sheetLines = (timeline: Timeline, perLine = 62): number =>
 /**
  * The density a hand needs on one page: up to {@link DENSITY_LIMITS}.normal lines it is set
  * normally, up to `compact` a size smaller, beyond that tight. The limits were measured by
- * printing the site's hands to A4 and Letter: the hand with the most commentary (Work's rubber,
- * deal 1, 53 lines) filled about two thirds of a Letter page set tight, and would just fit set
- * normally; tests/e2e/teachers.spec.ts checks that every hand of the collection prints on one
- * page of each size.
+ * printing the site's hands to A4 and Letter with the score on the sheet (its outcome and totals
+ * under the hand's code and under Contract, about four lines): set normally, hands of 39 to 44
+ * lines ran onto a second page and hands of up to 43 did not, so `normal` stops at 36; set
+ * compact, a hand of 48 lines fits. tests/e2e/teachers.spec.ts checks that every hand of the
+ * collection prints on one page of each size.
  */
-export const DENSITY_LIMITS = { normal: 45, compact: 60 } as const;
+export const DENSITY_LIMITS = { normal: 36, compact: 52 } as const;
 
 /** The density for a hand (see {@link DENSITY_LIMITS}). */
 export const sheetDensity = (timeline: Timeline): SheetDensity => {
