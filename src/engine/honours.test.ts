@@ -235,6 +235,11 @@ describe('three-handed honours (three-hand law 13, HOYLE14): each player for him
     const h = unwrap(holdingsFromListing(listing(['A'], ['K', 'Q'], ['J'], ['T']), 'H', 'N'));
     expect(scoreHonours(h, three, { trickValue: 8, threeHanded: { seating, declarer: 'N' } }).perPlayer).toEqual({ A: 3, B: 1, C: 1 });
   });
+  it('says the arithmetic in words, one trick in the singular', () => {
+    const h = unwrap(holdingsFromListing(listing(['A', 'K', 'Q'], ['T'], ['J']), 'H', 'N'));
+    const details = Object.fromEntries(scoreHonours(h, three, { trickValue: 8, threeHanded: { seating, declarer: 'N' } }).entries.map((e) => [e.player, e.detail]));
+    expect(details).toEqual({ A: "3 honours: 3 tricks × 8; dummy's 1 honour: 1 trick × 8", B: '1 honour: 1 trick × 8' });
+  });
 });
 
 describe('contract honours (contract-scoring.md §3)', () => {

@@ -405,7 +405,7 @@ const threeHandedEntries = (
       return { points, words: n === 4 ? `four aces in one hand: ${points}` : `${n} ace${n === 1 ? '' : 's'} × ${t.acePoints}` };
     }
     const tricks = t.tricksByCount[n] ?? 0;
-    return { points: tricks * unit, words: `${n} honour${n === 1 ? '' : 's'}: ${tricks} tricks × ${unit}` };
+    return { points: tricks * unit, words: `${n} honour${n === 1 ? '' : 's'}: ${tricks} trick${tricks === 1 ? '' : 's'} × ${unit}` };
   };
   const owners: [string, Seat[]][] = [
     [seating.declarer, [declarer, partner(declarer)]],

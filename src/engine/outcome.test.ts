@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { unwrap } from './result.ts';
 import { checkRecord, type HandRecord } from './record.ts';
 import { runAuction, parseCall } from './auction.ts';
-import { dealInputOf, isDealersOriginalOneSpade } from './outcome.ts';
-import { RULE_SETS } from './rules/index.ts';
+import { dealInputOf, isDealersOriginalOneSpade, threeHandedSeatingOf } from './outcome.ts';
+import { RULE_SETS, withOptions } from './rules/index.ts';
 import { scoreDeal } from './score/index.ts';
 import { randomDeal } from './deal.ts';
 import type { Call } from './types.ts';
@@ -54,5 +54,41 @@ describe('dealInputOf', () => {
     expect(dealInputOf(unwrap(checkRecord(passed)))).toEqual({ contract: null, tricks: 0 });
     const { result: _r, ...noResult } = record('1S Pass Pass Pass', 7);
     expect(dealInputOf(unwrap(checkRecord(noResult)))).toBeNull();
+  });
+});
+
+describe('three-handed auction: the players from the seat tags (three-hand laws 7, 12, 13)', () => {
+  // South declares with North as the dummy: West is his left-hand opponent, East his right.
+  const hand = (tags: Record<string, string>, options = { threeHanded: true }) =>
+    unwrap(
+      checkRecord({
+        ruleSet: 'royal-auction-1912',
+        options,
+        dealer: 'S',
+        deal: randomDeal('three-handed-test', 'S'),
+        calls: calls('1H 2D Pass Pass 2H Pass Pass Pass').map((call) => ({ call })),
+        play: [],
+        result: 10,
+        tags,
+      }),
+    );
+  const names = { South: 'Ada', West: 'Ben', North: 'Dummy', East: 'Cora' };
+
+  it('seats the final bidder as declarer and his neighbours as his two opponents', () => {
+    expect(threeHandedSeatingOf(hand(names))).toEqual({ declarer: 'Ada', lho: 'Ben', rho: 'Cora' });
+    const input = dealInputOf(hand(names))!;
+    expect(input.threeHanded).toEqual({ declarer: 'Ada', lho: 'Ben', rho: 'Cora' });
+    // The scorer then scores each player: the declarer's tricks are his alone.
+    const score = unwrap(scoreDeal(withOptions(royal, { threeHanded: true }), input));
+    expect(score.parties).toEqual(['Ada', 'Ben', 'Cora']);
+    expect(score.totals.Ada!.below).toBe(4 * royal.auction.trickValues.H!);
+  });
+
+  it('gives no seating when the option is off or a player is not named', () => {
+    expect(threeHandedSeatingOf(hand(names, { threeHanded: false }))).toBeUndefined();
+    expect(dealInputOf(hand(names, { threeHanded: false }))!.threeHanded).toBeUndefined();
+    expect(threeHandedSeatingOf(hand({ ...names, East: '?' }))).toBeUndefined();
+    const { West: _w, ...noWest } = names;
+    expect(threeHandedSeatingOf(hand(noWest))).toBeUndefined();
   });
 });

@@ -35,6 +35,7 @@ const CURRICULUM = [
   '16-glossary',
   '17-sources',
   '18-older-auctions',
+  '20-three-handed',
 ] as const;
 
 /** Widgets a reader can act on (as opposed to static diagrams and numbers). */

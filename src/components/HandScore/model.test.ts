@@ -41,3 +41,25 @@ describe('handScores', () => {
     expect(handScores(noPlay)).toBeNull();
   });
 });
+
+describe('handScores, three-handed (Laws of Three-Hand Auction, 1913)', () => {
+  // South declares four hearts with North as the dummy; the seat tags name the three players.
+  const hand = checked({
+    ...FOUR_HEARTS_RECORD,
+    options: { threeHanded: true },
+    tags: { South: 'Ada', West: 'Ben', North: 'Dummy', East: 'Cora' },
+  });
+  const scores = handScores(hand)!;
+
+  test('every auction code scores each player for himself; Contract stays four-handed', () => {
+    for (const s of scores) {
+      expect(s.problem, s.id).toBeNull();
+      expect(s.score?.parties, s.id).toEqual(s.contract ? ['NS', 'EW'] : ['Ada', 'Ben', 'Cora']);
+    }
+  });
+
+  test('without the players’ names the engine says what it needs', () => {
+    const unnamed = handScores(checked({ ...FOUR_HEARTS_RECORD, options: { threeHanded: true } }))!;
+    expect(unnamed.find((s) => s.own)?.problem).toMatch(/players/);
+  });
+});

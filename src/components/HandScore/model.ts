@@ -13,7 +13,7 @@
  */
 import { dealInputOf } from '../../engine/outcome.ts';
 import type { CheckedHand } from '../../engine/record.ts';
-import { AUCTION_RULE_SET_IDS, RULE_SETS, type RuleSet, type RuleSetId } from '../../engine/rules/index.ts';
+import { AUCTION_RULE_SET_IDS, RULE_SETS, withOptions, type RuleSet, type RuleSetId } from '../../engine/rules/index.ts';
 import { scoreDeal, type DealScore } from '../../engine/score/index.ts';
 
 /** The Contract code a hand is compared with: rubber bridge, the game the auction grew into. */
@@ -35,8 +35,15 @@ export interface CodeScore {
 /** The codes a hand is scored under: every pickable auction code, then Contract. */
 export const scoredCodes = (own: RuleSetId): RuleSetId[] => [...AUCTION_RULE_SET_IDS, ...(own === CONTRACT_CODE ? [] : [CONTRACT_CODE])];
 
-/** The rule set to score under: the hand's own keeps its options (duplicate, nullos). */
-const rulesFor = (hand: CheckedHand, id: RuleSetId): RuleSet => (id === hand.rules.id ? hand.rules : RULE_SETS[id]);
+/**
+ * The rule set to score under: the hand's own keeps its options (duplicate, nullos). A
+ * three-handed hand stays three-handed under every auction code, since its players score each
+ * for himself whatever the code (Contract has no such option and is scored four-handed).
+ */
+const rulesFor = (hand: CheckedHand, id: RuleSetId): RuleSet => {
+  if (id === hand.rules.id) return hand.rules;
+  return hand.rules.options.threeHanded === true ? withOptions(RULE_SETS[id], { threeHanded: true }) : RULE_SETS[id];
+};
 
 /**
  * The hand's score under each code, or `null` when there is nothing to score (no result yet).

@@ -14,6 +14,7 @@ import { rankOf, suitOf } from '../../engine/card.ts';
 import { parsePbn } from '../../engine/formats/pbn.ts';
 import { checkRecord, type CheckedHand, type HandRecord } from '../../engine/record.ts';
 import { renderRecordFacts } from '../../engine/notes/facts.ts';
+import { dealInputOf } from '../../engine/outcome.ts';
 import { getRuleSet } from '../../engine/rules/index.ts';
 import { scoreRubber } from '../../engine/rubber.ts';
 import { scoreDeal } from '../../engine/score/index.ts';
@@ -76,6 +77,30 @@ const statedScores = (r: HandRecord): { NS: { above: number; below: number }; EW
 };
 
 /**
+ * Three-handed (Laws of Three-Hand Auction, 1913), each player scores for himself: the sentence
+ * names the players ("Ada scores 32 below the line for ... and 189 above the line for ...; Ben
+ * scores 8 above the line for ...; Cora scores nothing."). One entry per such sentence, with each
+ * named player's points added up by line.
+ */
+const statedPlayerScores = (r: HandRecord, players: readonly string[]): Record<string, { above: number; below: number }>[] => {
+  const notes = [...r.calls.map((c) => c.note ?? ''), ...r.play.map((p) => p.note ?? '')];
+  const starts = new RegExp(`^(${players.join('|')}) scores\\b`);
+  const out: Record<string, { above: number; below: number }>[] = [];
+  for (const note of notes) {
+    for (const sentence of note.split('\n').filter((l) => starts.test(l))) {
+      const found = Object.fromEntries(players.map((p) => [p, { above: 0, below: 0 }]));
+      for (const part of sentence.split(';')) {
+        const who = new RegExp(`(${players.join('|')}) scores`).exec(part)?.[1];
+        if (who === undefined) continue;
+        for (const m of part.matchAll(/(\d+) (above|below) the line/g)) found[who]![m[2] as 'above' | 'below'] += Number(m[1]);
+      }
+      out.push(found);
+    }
+  }
+  return out;
+};
+
+/**
  * Law 48 (1912): the loss on the dealer's original one (plain) spade is limited unless it is
  * redoubled. The record shows it when the final contract is one spade, bid by the dealer as his
  * first call and never bid again.
@@ -119,7 +144,7 @@ const factProblems = (l: Pick<Loaded, 'file' | 'records'>): string[] =>
 describe('the hand files', () => {
   it('has the course files, named lNN-topic.pbn with NN a lesson of the course', () => {
     expect(COURSE.length).toBeGreaterThan(0);
-    for (const f of COURSE) expect(f, f).toMatch(/^l(0[1-9]|1[0-7])-[a-z0-9-]+\.pbn$/);
+    for (const f of COURSE) expect(f, f).toMatch(/^l(0[1-9]|1[0-9]|20)-[a-z0-9-]+\.pbn$/);
   });
 
   it.each(FILES)('%s reads without a single diagnostic', (file) => {
@@ -183,6 +208,19 @@ describe('the hand files', () => {
     for (const [i, r] of l.records.entries()) {
       const where = `${file} game ${i + 1}`;
       const h = checked(r);
+      const input = dealInputOf(h);
+      if (input?.threeHanded !== undefined) {
+        // Three-handed: the players named in the seat tags, each scored for himself.
+        const players = [input.threeHanded.declarer, input.threeHanded.lho, input.threeHanded.rho];
+        const said = statedPlayerScores(r!, players);
+        expect(said.length, `${where}: one sentence giving each player's score`).toBe(1);
+        const s = scoreDeal(h.rules, input);
+        expect(s.ok, where).toBe(true);
+        if (!s.ok) continue;
+        const engine = Object.fromEntries(players.map((p) => [p, { above: s.value.totals[p]!.above, below: s.value.totals[p]!.below }]));
+        expect(said[0], where).toEqual(engine);
+        continue;
+      }
       const stated = statedScores(r!);
       if (lesson < TRICK_VALUES_LESSON) {
         expect(stated, `${where}: no score before lesson ${TRICK_VALUES_LESSON} gives tricks a value`).toEqual([]);
@@ -211,6 +249,11 @@ describe('the hand files', () => {
     const l = LOADED.find((x) => x.file === file)!;
     const found = l.records.flatMap((r) => allNotes(r!).flatMap((n) => n.split(/(?<=[.;:!?])\s+/)).filter((x) => /honour/i.test(x) && /scor|above the line|points/i.test(x)));
     expect(found).toEqual([]);
+  });
+
+  it('reads a three-handed score sentence player by player (the check above can fail)', () => {
+    const r = { calls: [], play: [{ card: 'SA', note: 'Ada scores 32 below the line for four odd tricks and 8 above the line for honours; Ben scores 16 above the line for honours; Cora scores nothing.' }] } as unknown as HandRecord;
+    expect(statedPlayerScores(r, ['Ada', 'Ben', 'Cora'])).toEqual([{ Ada: { above: 8, below: 32 }, Ben: { above: 16, below: 0 }, Cora: { above: 0, below: 0 } }]);
   });
 
   it('reads a stated score the way the test means it (the check above can fail)', () => {
