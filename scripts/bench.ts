@@ -9,6 +9,8 @@
  * - gzip bytes of JavaScript per built page against budgets.json, as Chromium fetches it before
  *   interaction (and, beside it, what the HTML names), and each page's HTML size.
  *
+ * - the double-dummy worker in Chromium as "Play it yourself" asks it, per move along list100's
+ *   play lines, at full CPU and held to a quarter of a core (scripts/bench-worker.ts);
  * - the double-dummy solver on DDS's list100 and largest files (scripts/bench-dd.ts): CPU time per
  *   table, nodes, mismatches, and DDS 2.9's figures beside ours (minutes; `--no-dd` skips it).
  *
@@ -28,6 +30,7 @@ import { parseLin } from '../src/engine/formats/lin.ts';
 import { encodeHandLink } from '../src/engine/formats/link.ts';
 import { parsePbn } from '../src/engine/formats/pbn.ts';
 import { ddBench } from './bench-dd.ts';
+import { workerBench } from './bench-worker.ts';
 import { checkRecord, replay, type HandRecord } from '../src/engine/record.ts';
 
 /** The `pbn` package (CommonJS, untyped): a function that returns a transform stream of PBN objects. */
@@ -215,6 +218,7 @@ const built = process.argv.includes('--corpus') ? null : buildBench();
 if (built) {
   try {
     await pageWeightReport(built.dir);
+    await workerBench(built.dir);
   } finally {
     built.cleanup();
   }
