@@ -10,13 +10,17 @@ import { readResults } from '../Score/notation.ts';
 import { LESSON_12_RUBBER } from './lesson12.ts';
 import { CELL_KEYS, type CellKey } from './model.ts';
 import { storeKey } from './store.ts';
-import { RubberExerciseView } from './View.tsx';
+import { RubberExerciseView, type RubberExerciseProps } from './View.tsx';
+import { dealWords } from './words.ts';
 
 afterEach(() => cleanup());
 
 const deals = unwrap(readResults(LESSON_12_RUBBER));
 const ledger = unwrap(scoreRubber(getRuleSet('whist-club-1926')!, deals));
 const ID = 'rx';
+const words = dealWords(deals);
+/** The exercise on the lesson's rubber, with the given storage. */
+const Exercise = (props: Pick<RubberExerciseProps, 'storage'>) => <RubberExerciseView deals={deals} words={words} id={ID} {...props} />;
 
 /** The engine's entries of a deal's box, joined as a reader writes them ("100 + 30"). */
 const truth = (deal: number, key: CellKey): string => {
@@ -59,7 +63,7 @@ const fill = async (deal: number, wrong: Partial<Record<CellKey, string>> = {}):
 
 describe('RubberExerciseView', () => {
   test('labels every box with the deal, the side and the line, and shows deal 1 in words', async () => {
-    render(<RubberExerciseView deals={deals} id={ID} storage={memoryStorage()} />);
+    render(<Exercise storage={memoryStorage()} />);
     expect(screen.getByLabelText('Deal 1, We (North–South), above the line')).toBe(box(0, 'NS.above'));
     expect(screen.getByLabelText('Deal 1, They (East–West), below the line')).toBe(box(0, 'EW.below'));
     expect(screen.getByLabelText(/^Deal 1 wins a game: draw the line/)).toBe(lineBox(0));
@@ -71,7 +75,7 @@ describe('RubberExerciseView', () => {
 
   test('accepts the right entries, inks them in and opens the next deal', async () => {
     const storage = memoryStorage();
-    render(<RubberExerciseView deals={deals} id={ID} storage={storage} />);
+    render(<Exercise storage={storage} />);
     await fill(0);
     await check(0);
     expect(done()).toBe('1');
@@ -83,7 +87,7 @@ describe('RubberExerciseView', () => {
   });
 
   test('accepts several entries written as their sum, in any order', async () => {
-    render(<RubberExerciseView deals={deals} id={ID} storage={memoryStorage()} />);
+    render(<Exercise storage={memoryStorage()} />);
     for (let d = 0; d < 4; d++) {
       await fill(d);
       await check(d);
@@ -101,7 +105,7 @@ describe('RubberExerciseView', () => {
   });
 
   test('explains a wrong entry from the engine and keeps the reader’s figure to fix', async () => {
-    render(<RubberExerciseView deals={deals} id={ID} storage={memoryStorage()} />);
+    render(<Exercise storage={memoryStorage()} />);
     const right = truth(0, 'EW.below');
     const wrong = String(Number(right) - 7);
     await fill(0, { 'EW.below': wrong });
@@ -124,7 +128,7 @@ describe('RubberExerciseView', () => {
   });
 
   test('says when the line is wrong, with the trick points of the game', async () => {
-    render(<RubberExerciseView deals={deals} id={ID} storage={memoryStorage()} />);
+    render(<Exercise storage={memoryStorage()} />);
     await fill(0);
     await act(() => {
       fireEvent.click(lineBox(0));
@@ -136,12 +140,12 @@ describe('RubberExerciseView', () => {
 
   test('a reload keeps what was written and what was checked', async () => {
     const storage = memoryStorage();
-    render(<RubberExerciseView deals={deals} id={ID} storage={storage} />);
+    render(<Exercise storage={storage} />);
     await fill(0);
     await check(0);
     await type(box(1, 'NS.below'), '99');
     cleanup();
-    render(<RubberExerciseView deals={deals} id={ID} storage={storage} />);
+    render(<Exercise storage={storage} />);
     await act(() => Promise.resolve());
     expect(done()).toBe('1');
     expect(box(1, 'NS.below').value).toBe('99');
@@ -150,7 +154,7 @@ describe('RubberExerciseView', () => {
   test('bad stored data gives an empty pad and a notice, never a crash', async () => {
     for (const text of ['{not json', '{"format":"auction-bridge-rubber-exercise","version":1,"rubber":"x"}', '[1,2]', 'null']) {
       const storage = memoryStorage({ [storeKey(ID)]: text });
-      render(<RubberExerciseView deals={deals} id={ID} storage={storage} />);
+      render(<Exercise storage={storage} />);
       await act(() => Promise.resolve());
       expect(box(0, 'NS.above')).toBeTruthy();
       expect(done()).toBe('0');
@@ -159,12 +163,12 @@ describe('RubberExerciseView', () => {
     }
     // The right rubber, a broken deal.
     const storage = memoryStorage();
-    render(<RubberExerciseView deals={deals} id={ID} storage={storage} />);
+    render(<Exercise storage={storage} />);
     await type(box(0, 'NS.above'), '30');
     const stored = JSON.parse(storage.data[storeKey(ID)]!) as { deals: unknown[] };
     stored.deals[0] = { cells: { 'NS.above': 42 }, line: 'yes' };
     cleanup();
-    render(<RubberExerciseView deals={deals} id={ID} storage={memoryStorage({ [storeKey(ID)]: JSON.stringify(stored) })} />);
+    render(<Exercise storage={memoryStorage({ [storeKey(ID)]: JSON.stringify(stored) })} />);
     await act(() => Promise.resolve());
     expect(document.querySelector('.ab-rx__notice')?.textContent).toContain('deal 1.cells.NS.above is not a short text');
     expect(box(0, 'NS.above').value).toBe('');
@@ -180,7 +184,7 @@ describe('RubberExerciseView', () => {
       },
       removeItem: () => undefined,
     };
-    render(<RubberExerciseView deals={deals} id={ID} storage={refusing} />);
+    render(<Exercise storage={refusing} />);
     await type(box(0, 'NS.above'), '30');
     expect(document.querySelector('.ab-rx__notice')?.textContent).toContain('does not let the page keep your entries');
     expect(box(0, 'NS.above').value).toBe('30');
@@ -188,7 +192,7 @@ describe('RubberExerciseView', () => {
 
   test('start again asks before wiping', async () => {
     const storage = memoryStorage();
-    render(<RubberExerciseView deals={deals} id={ID} storage={storage} />);
+    render(<Exercise storage={storage} />);
     await fill(0);
     await check(0);
     await act(() => {

@@ -20,13 +20,12 @@ import { translator } from '../../i18n/exercise.ts';
 import { DEFAULT_RULE_SET_ID } from '../RuleSetPicker/choice.ts';
 import { RulesLine } from '../RuleSetPicker/RulesLine.tsx';
 import { PadSheet } from '../ScorePad/Sheet.tsx';
-import { questionView } from '../ScoreQuiz/model.ts';
-import { browserStorage } from '../Scorer/browser.ts';
 import type { StorageLike } from '../Scorer/model-store.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { SpelledText } from '../shared/Spelled.tsx';
 import { cellWhere, checkDeal, exerciseView, padNames, markChecked, startWork, writeCell, type CellKey, type CellResult, type Work } from './model.ts';
-import { loadWork, rubberKey, saveWork } from './store.ts';
+import { browserStorage, loadWork, rubberKey, saveWork } from './store.ts';
+import type { DealWords } from './words.ts';
 import '../shared/styles.css';
 import './styles.css';
 
@@ -34,6 +33,8 @@ import './styles.css';
 export interface RubberExerciseProps {
   /** The rubber, in order (each deal with a contract). */
   readonly deals: readonly RubberDealInput[];
+  /** Each deal in words, spelled at build time (`dealWords`). */
+  readonly words: readonly DealWords[];
   /** The code the rubber is scored under (default the 1926 laws). */
   readonly rules?: RuleSetId;
   /** The code the lesson teaches, for the rules line. */
@@ -47,19 +48,17 @@ export interface RubberExerciseProps {
   readonly storage?: StorageLike | null;
 }
 
-/** The deal in words: contract, tricks, and who holds the honours. */
-function DealWords({ deal, full }: { deal: RubberDealInput; full: boolean }) {
-  if (deal.contract === null) return null;
-  const q = questionView({ contract: deal.contract, tricks: deal.tricks, ...(deal.honours ? { honours: deal.honours } : {}), ...(deal.deal ? { deal: deal.deal } : {}) });
+/** A deal in words: contract and tricks, and for the deal being written, who holds the honours. */
+function DealText({ words, full }: { words: DealWords; full: boolean }) {
   return (
     <>
       <p>
-        <SpelledText value={q.contract} />. {q.tricks}
+        <SpelledText value={words.contract} />. {words.tricks}
       </p>
-      {full && q.honoursHeading && <p class="ab-rx__honours-heading">{q.honoursHeading}</p>}
-      {full && q.honours.length > 0 && (
-        <ul class="ab-rx__honours" aria-label={q.honoursHeading}>
-          {q.honours.map((row) => (
+      {full && words.honoursHeading && <p class="ab-rx__honours-heading">{words.honoursHeading}</p>}
+      {full && words.honours.length > 0 && (
+        <ul class="ab-rx__honours" aria-label={words.honoursHeading}>
+          {words.honours.map((row) => (
             <li key={row.seat}>
               {row.label}: <SpelledText value={row.cards} />
             </li>
@@ -72,7 +71,7 @@ function DealWords({ deal, full }: { deal: RubberDealInput; full: boolean }) {
 
 /** The rubber exercise. */
 export function RubberExerciseView(props: RubberExerciseProps) {
-  const { deals, we = 'NS', id = 'rubber-exercise', lang = 'en' } = props;
+  const { deals, words, we = 'NS', id = 'rubber-exercise', lang = 'en' } = props;
   const tr = translator(lang);
   const rules = getRuleSet(props.rules ?? DEFAULT_RULE_SET_ID) ?? getRuleSet(DEFAULT_RULE_SET_ID)!;
   const rubber = rubberKey(deals);
@@ -126,14 +125,13 @@ export function RubberExerciseView(props: RubberExerciseProps) {
       return;
     }
     const next = current + 1;
-    const nextDeal = deals[next];
-    if (nextDeal === undefined || nextDeal.contract === null) {
+    const nextWords = words[next];
+    if (nextWords === undefined) {
       setMessage(`${tr('rx.summaryRight', { deal: current + 1, count: c.count })} ${tr('rx.finished')}`);
       setFocus(`${id}-result`);
       return;
     }
-    const q = questionView({ contract: nextDeal.contract, tricks: nextDeal.tricks, ...(nextDeal.honours ? { honours: nextDeal.honours } : {}) });
-    setMessage(tr('rx.summaryNext', { deal: current + 1, count: c.count, next: next + 1, words: `${q.contract.spoken}. ${q.tricks}` }));
+    setMessage(tr('rx.summaryNext', { deal: current + 1, count: c.count, next: next + 1, words: `${nextWords.contract.spoken}. ${nextWords.tricks}` }));
     setFocus(inputIdFor(id, next, 'NS.above'));
   };
   const onRestart = (): void => {
@@ -195,13 +193,13 @@ export function RubberExerciseView(props: RubberExerciseProps) {
         </p>
       )}
       <ol class="ab-rx__deals" aria-label={tr('rx.dealsLabel')}>
-        {deals.slice(0, (current ?? deals.length - 1) + 1).map((d, i) => (
+        {deals.slice(0, (current ?? deals.length - 1) + 1).map((_, i) => (
           <li key={i} class={i === current ? 'ab-rx__deal ab-rx__deal--current' : 'ab-rx__deal'} data-deal={i + 1}>
             <p class="ab-rx__deal-title">
               {tr('rx.dealTitle', { deal: i + 1, count: view.count })}
               {i < view.done && <span class="ab-rx__done"> {tr('rx.dealDone', { deal: i + 1 })}</span>}
             </p>
-            <DealWords deal={d} full={i === current} />
+            {words[i] && <DealText words={words[i]} full={i === current} />}
           </li>
         ))}
       </ol>

@@ -92,6 +92,15 @@ export const readWork = (text: string | null, rubber: string, count: number): Lo
 export const writeWork = (work: Work, rubber: string): string =>
   JSON.stringify({ format: EXERCISE_FORMAT, version: EXERCISE_VERSION, rubber, deals: work });
 
+/** `localStorage`, or `null` where the browser refuses it (private modes, blocked cookies). */
+export const browserStorage = (): StorageLike | null => {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+};
+
 /** Loads a pad's work from storage (which may be missing or refuse access). */
 export const loadWork = (storage: StorageLike | null, id: string, rubber: string, count: number): Loaded => {
   let text: string | null;
