@@ -11,7 +11,7 @@ export const enExercise = {
   'rx.how':
     'For each deal, write on the pad what each side scores: trick points below the line, everything else above it. Several entries in one box are joined by +, like 100 + 30. Leave a box empty when a side scores nothing there. Tick the line when the deal wins a game. Then check.',
   'rx.dealTitle': 'Deal {deal} of {count}',
-  'rx.dealDone': 'Deal {deal}: scored.',
+  'rx.dealDone': 'scored',
   'rx.dealsLabel': 'The deals',
   'rx.input': 'Deal {deal}, {where}',
   'rx.line': 'Deal {deal} wins a game: draw the line under the trick points',
@@ -39,7 +39,7 @@ export const enExercise = {
   'rx.summaryWrong': 'Deal {deal}: {right} of {count} right. The corrections are under the pad; change the entries marked wrong and check again.',
   'rx.finished': 'The rubber is scored.',
   'rx.result': 'The totals: {totals}. {result}',
-  'rx.value': 'The rubber is worth the difference between the two totals: {margin} points.',
+  'rx.value': 'That margin, the difference between the two totals with the rubber bonus counted in, is what the rubber is worth.',
   'rx.restart': 'Start again',
   'rx.restartAsk': 'Wipe every entry you have written on this pad?',
   'rx.restartYes': 'Yes, wipe them',

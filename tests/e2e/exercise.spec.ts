@@ -114,7 +114,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await openExercise(page);
     await withCorrection(page);
-    const results = await new AxeBuilder({ page: page as unknown as AxePage })
+    const results = await new AxeBuilder({ page: page })
       .include(`#${ID}`)
       .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
       .analyze();

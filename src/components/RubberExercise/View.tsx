@@ -197,7 +197,11 @@ export function RubberExerciseView(props: RubberExerciseProps) {
           <li key={i} class={i === current ? 'ab-rx__deal ab-rx__deal--current' : 'ab-rx__deal'} data-deal={i + 1}>
             <p class="ab-rx__deal-title">
               {tr('rx.dealTitle', { deal: i + 1, count: view.count })}
-              {i < view.done && <span class="ab-rx__done"> {tr('rx.dealDone', { deal: i + 1 })}</span>}
+              {i < view.done && (
+                <span class="ab-rx__done">
+                  : {tr('rx.dealDone')} <span aria-hidden="true">✓</span>
+                </span>
+              )}
             </p>
             {words[i] && <DealText words={words[i]} full={i === current} />}
           </li>

@@ -296,7 +296,7 @@ export const exerciseView = (rules: RuleSet, deals: readonly RubberDealInput[], 
   if (current === null && whole.ok) {
     const ledger = whole.value;
     const totals = base.columns.map((c) => `${c.name} ${c.totalText}`).join(tr('list.separator'));
-    const value = ledger.leader !== null ? ` ${tr('rx.value', { margin: ledger.margin })}` : '';
+    const value = ledger.leader !== null ? ` ${tr('rx.value')}` : '';
     result = `${tr('rx.result', { totals, result: base.result })}${value}`;
   }
   return { pad: { ...base, games }, done, count, current, result, error: whole.ok ? null : whole.error.message };
