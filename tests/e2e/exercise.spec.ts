@@ -15,8 +15,6 @@ import { storeKey } from '../../src/components/RubberExercise/store.ts';
 import { readResults } from '../../src/components/Score/notation.ts';
 import { hydrateAll, recordProblems } from './helpers.ts';
 
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
-
 const ID = 'keep-the-score';
 const LESSON = 'course/12-the-rubber/';
 const ledger = unwrap(scoreRubber(getRuleSet('whist-club-1926')!, unwrap(readResults(LESSON_12_RUBBER))));
@@ -114,7 +112,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await openExercise(page);
     await withCorrection(page);
-    const results = await new AxeBuilder({ page: page })
+    const results = await new AxeBuilder({ page })
       .include(`#${ID}`)
       .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
       .analyze();
