@@ -39,7 +39,7 @@ const CURRICULUM = [
 ] as const;
 
 /** Widgets a reader can act on (as opposed to static diagrams and numbers). */
-const INTERACTIVE = ['RuleSetPicker', 'HandReplay', 'DeclarerQuiz', 'ScoreQuiz', 'ScorePad', 'AuctionVsContract', 'HonourCounter'];
+const INTERACTIVE = ['RuleSetPicker', 'HandReplay', 'DeclarerQuiz', 'ScoreQuiz', 'ScorePad', 'AuctionVsContract', 'HonourCounter', 'RubberExercise'];
 
 const read = (slug: string): string => readFileSync(path.join(courseDir, `${slug}.mdx`), 'utf8');
 

@@ -7,6 +7,7 @@
  *
  * @packageDocumentation
  */
+import type { ComponentChildren } from 'preact';
 import type { PadEntry, PadView } from './model.ts';
 import '../shared/styles.css';
 import './styles.css';
@@ -34,9 +35,19 @@ export function PadEntryItem({ entry }: { entry: PadEntry }) {
   );
 }
 
+/**
+ * Room on the sheet for what a reader writes (the rubber exercise): list items added to a
+ * column above the line (at the top, the newest place) and to its trick points in the last game.
+ */
+export interface PadSheetExtra {
+  readonly above?: (party: string) => ComponentChildren;
+  readonly below?: (party: string) => ComponentChildren;
+}
+
 /** The sheet of a score pad view (columns, games, totals). */
-export function PadSheet({ view }: { view: PadView }) {
+export function PadSheet({ view, extra }: { view: PadView; extra?: PadSheetExtra }) {
   const cols = view.columns.length;
+  const lastGame = view.games[view.games.length - 1]?.number;
   return (
     <div class="ab-pad__sheet" style={{ '--ab-pad-cols': String(cols) }}>
       <div class="ab-pad__row ab-pad__row--head">
@@ -52,6 +63,7 @@ export function PadSheet({ view }: { view: PadView }) {
             {c.above.map((e) => (
               <PadEntryItem key={e.key} entry={e} />
             ))}
+            {extra?.above?.(c.party)}
           </ul>
         ))}
       </div>
@@ -66,6 +78,7 @@ export function PadSheet({ view }: { view: PadView }) {
               {cell.entries.map((e) => (
                 <PadEntryItem key={e.key} entry={e} />
               ))}
+              {g.number === lastGame && extra?.below?.(cell.party)}
             </ul>
           ))}
           {g.lineLabel && <p class="ab-pad__gameline">{g.lineLabel}</p>}
