@@ -1,6 +1,6 @@
 /// <reference types="astro/client" />
 /**
- * `<ScoringSummary>` rendered as the build renders it, once per auction code: every figure it
+ * `<ScoringSummary>` rendered as the build renders it, every part, once per auction code: every figure it
  * prints equals the rule set's own (read here straight from `RULE_SETS`, not through the
  * summary's model), the honour table in tricks is the trick value times the table's figure in
  * each trump suit, and each "how sure" label of the rule set is shown beside its rule.
@@ -18,7 +18,11 @@ beforeAll(async () => {
   const path = './ScoringSummary.astro';
   const Summary = ((await import(/* @vite-ignore */ path)) as { default: Parameters<AstroContainer['renderToString']>[0] }).default;
   const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
-  for (const id of AUCTION_RULE_SET_IDS) html[id] = await container.renderToString(Summary, { props: { rules: id } });
+  const parts = ['intro', 'below', 'auction', 'above', 'honours', 'worked', 'more'];
+  for (const id of AUCTION_RULE_SET_IDS) {
+    const each = await Promise.all(parts.map((part) => container.renderToString(Summary, { props: { rules: id, part } })));
+    html[id] = each.join('\n');
+  }
 });
 
 const text = (h: string): string =>
