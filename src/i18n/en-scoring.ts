@@ -153,7 +153,7 @@ export const enScoring = {
   'compare.tricks.contractOver': 'Contract rubber: only the tricks bid count toward game ({level} bid, {below} below); the {over} over go above ({above}).',
   'compare.tricks.contractExact': 'Contract rubber: only the tricks bid count toward game ({level} bid, {below} below); none over.',
   'compare.tricks.failed': 'The contract fails by {down}. The defenders score above the line: Auction {auction}, Contract rubber {rubber}, Contract duplicate {duplicate}.',
-  'compare.game': 'Game is {target} below in Auction and 100 in Contract: this deal {auction} in Auction and {contract} in Contract.',
+  'compare.game': 'Game is {target} below in Auction and {contractTarget} in Contract: this deal {auction} in Auction and {contract} in Contract.',
   'compare.game.yes': 'makes a game from love',
   'compare.game.no': 'is a part-score',
   'compare.slam.auction': 'Auction: the {slam} scores {points} whether it was bid or not.',

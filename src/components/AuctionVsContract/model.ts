@@ -192,6 +192,7 @@ export const differenceSentences = (
       out.push(
         tr('compare.game', {
           target,
+          contractTarget: CONTRACT_TABLE.gameTarget,
           auction: tr(belowFor(auction, decl) >= target ? 'compare.game.yes' : 'compare.game.no'),
           contract: tr(belowFor(rubber, decl) >= CONTRACT_TABLE.gameTarget ? 'compare.game.yes' : 'compare.game.no'),
         }),

@@ -10,6 +10,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { bidValue } from '../../engine/auction.ts';
 import { rankOf, suitOf } from '../../engine/card.ts';
 import { parsePbn } from '../../engine/formats/pbn.ts';
 import { checkRecord, type CheckedHand, type HandRecord } from '../../engine/record.ts';
@@ -19,7 +20,7 @@ import { getRuleSet } from '../../engine/rules/index.ts';
 import { scoreRubber } from '../../engine/rubber.ts';
 import { scoreDeal } from '../../engine/score/index.ts';
 import { leftHandOpponent, nextSeat, partner, rightHandOpponent, sideOf } from '../../engine/seat.ts';
-import type { Card, FullDeal, Seat } from '../../engine/types.ts';
+import type { Bid, Card, FullDeal, Seat } from '../../engine/types.ts';
 
 const DIR = fileURLToPath(new URL('./', import.meta.url));
 const FILES = readdirSync(DIR)
@@ -128,6 +129,18 @@ const lessonOf = (file: string): number => Number(/^l(\d\d)-/.exec(file)?.[1] ??
 
 /** The introduction and every note on a call or a card. */
 const allNotes = (r: HandRecord): string[] => [r.intro ?? '', ...r.calls.map((c) => c.note ?? ''), ...r.play.map((p) => p.note ?? '')].filter((n) => n !== '');
+
+/**
+ * The values a note gives bids, as the period counted them under value calling: "two hearts (16)",
+ * "three royals (27)", "one no-trump (10)". Each is `[said, level, strain]`: the number written,
+ * and the bid it follows (a spade is a plain spade, a royal a royal spade).
+ */
+export const statedBidValues = (note: string): [number, number, string][] => {
+  const LEVELS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven'];
+  const STRAIN: Record<string, string> = { club: 'C', diamond: 'D', heart: 'H', spade: 'S', royal: 'R', 'royal spade': 'R', 'no-trump': 'NT' };
+  const re = /\b(one|two|three|four|five|six|seven) (clubs?|diamonds?|hearts?|spades?|royal spades?|royals?|no-trumps?) \((\d+)\)/gi;
+  return [...note.matchAll(re)].map((m) => [Number(m[3]), LEVELS.indexOf((m[1] ?? '').toLowerCase()) + 1, STRAIN[(m[2] ?? '').toLowerCase().replace(/s$/, '')] ?? '?']);
+};
 
 /** Notes on calls and cards (not the introduction). */
 const noteCount = (r: HandRecord): number =>
@@ -249,6 +262,26 @@ describe('the hand files', () => {
     const l = LOADED.find((x) => x.file === file)!;
     const found = l.records.flatMap((r) => allNotes(r!).flatMap((n) => n.split(/(?<=[.;:!?])\s+/)).filter((x) => /honour/i.test(x) && /scor|above the line|points/i.test(x)));
     expect(found).toEqual([]);
+  });
+
+  it.each(COURSE)('%s: a bid value stated in a note ("two hearts (16)") is the engine\'s under the hand\'s code', (file) => {
+    const l = LOADED.find((x) => x.file === file)!;
+    for (const [i, r] of l.records.entries()) {
+      const h = checked(r);
+      for (const note of allNotes(r!)) {
+        for (const [said, level, strain] of statedBidValues(note)) {
+          expect([note.slice(0, 60), level, strain, said], `${file} game ${i + 1}`).toEqual([note.slice(0, 60), level, strain, bidValue(h.rules, { level, strain } as Bid)]);
+        }
+      }
+    }
+  });
+
+  it('reads stated bid values the way the test means them (the check above can fail)', () => {
+    expect(statedBidValues('Two no-trumps (20) outbids two hearts; one royal (9) and three royal spades (27).')).toEqual([
+      [20, 2, 'NT'],
+      [9, 1, 'R'],
+      [27, 3, 'R'],
+    ]);
   });
 
   it('reads a three-handed score sentence player by player (the check above can fail)', () => {
