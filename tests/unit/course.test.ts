@@ -35,10 +35,11 @@ const CURRICULUM = [
   '16-glossary',
   '17-sources',
   '18-older-auctions',
+  '19-irregularities',
 ] as const;
 
 /** Widgets a reader can act on (as opposed to static diagrams and numbers). */
-const INTERACTIVE = ['RuleSetPicker', 'HandReplay', 'DeclarerQuiz', 'ScoreQuiz', 'ScorePad', 'AuctionVsContract', 'HonourCounter'];
+const INTERACTIVE = ['RuleSetPicker', 'HandReplay', 'DeclarerQuiz', 'ScoreQuiz', 'ScorePad', 'AuctionVsContract', 'HonourCounter', 'RevokeQuiz'];
 
 const read = (slug: string): string => readFileSync(path.join(courseDir, `${slug}.mdx`), 'utf8');
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { IRREGULARITY_CODE_IDS } from '../../engine/rules/index.ts';
-import { irregularityRows, knownRows, revokeCase, unknownCodes, type IrregularityKey } from './irregularities.ts';
+import { declarerRevokeCase, irregularityRows, knownRows, revokeCase, unknownCodes, type IrregularityKey } from './irregularities.ts';
 
 const KEYS: IrregularityKey[] = [
   'revoke.defenderRevokes',
@@ -46,5 +46,12 @@ describe('revokeCase', () => {
   test('scores a deal both ways, and stops the build where the revoke law is unknown', () => {
     expect(revokeCase('whist-club-1913', { contract: '3HX', tricks: 7, honours: 'declarer:AKQ;lho:J;rho:T' }).tricksChoice.below).toBe(64);
     expect(() => revokeCase('whist-club-1926', { contract: '3HX', tricks: 7 })).toThrow(/1926/);
+  });
+});
+
+describe('declarerRevokeCase', () => {
+  test('1913: four hearts, eight tricks, the declarer revoked: the defenders 100 for two undertricks and 100 more; the declarer his honours', () => {
+    expect(declarerRevokeCase('whist-club-1913', { contract: '4H', tricks: 8, honours: 'declarer:AKQ;lho:J;rho:T' })).toEqual({ declarers: 16, defenders: 200, defendersWithout: 100, declarersWithout: 16 });
+    expect(() => declarerRevokeCase('whist-club-1912', { contract: '4H', tricks: 8 })).toThrow(/1912/);
   });
 });

@@ -11,10 +11,12 @@
  *
  * @packageDocumentation
  */
-import { IRREGULARITY_CODE_IDS, IRREGULARITY_CODES, type IrregularityCodeId, type IrregularityRule, type IrregularityRules, type RevokeRules } from '../../engine/rules/index.ts';
+import { IRREGULARITY_CODE_IDS, IRREGULARITY_CODES, RULE_SETS, type IrregularityCodeId, type IrregularityRule, type IrregularityRules, type RevokeRules } from '../../engine/rules/index.ts';
 import { readableSources } from '../../engine/rules/references.ts';
+import { scoreAuctionDeal } from '../../engine/score/auction.ts';
+import { scoreRevoke } from '../../engine/score/revoke.ts';
 import { revokeQuizData, type RevokeQuizData } from '../RevokeQuiz/data.ts';
-import type { AuthoredResult } from '../Score/notation.ts';
+import { readResult, type AuthoredResult } from '../Score/notation.ts';
 
 /** The rules a lesson may ask for: the revoke's parts, and the other irregularities. */
 export type IrregularityKey = `revoke.${keyof RevokeRules}` | Exclude<keyof IrregularityRules, 'revoke'>;
@@ -108,4 +110,33 @@ export const revokeCase = (code: IrregularityCodeId, authored: AuthoredResult): 
   const r = revokeQuizData(code, authored);
   if (!r.ok) throw new Error(`revokeCase(${code}): ${r.error}`);
   return r.value;
+};
+
+/** The declarer's revoke, scored by the engine: each side's total with the revoke, and the defenders' without it. */
+export interface DeclarerRevokeCase {
+  readonly declarers: number;
+  readonly defenders: number;
+  /** What the defenders would have scored had nobody revoked. */
+  readonly defendersWithout: number;
+  /** What the declaring side would have scored had nobody revoked. */
+  readonly declarersWithout: number;
+}
+
+/** A deal in which the declarer revoked, under a law code's revoke rules; stops the build where they are unknown. */
+export const declarerRevokeCase = (codeId: IrregularityCodeId, authored: AuthoredResult): DeclarerRevokeCase => {
+  const code = IRREGULARITY_CODES[codeId];
+  const read = readResult(authored);
+  if (code.ruleSet === null || !read.ok) throw new Error(`declarerRevokeCase(${codeId}): no rule set, or ${read.ok ? '' : read.error.message}`);
+  const rules = RULE_SETS[code.ruleSet];
+  const s = scoreRevoke(rules, { ...read.value, revoker: 'declarer' }, code.rules.revoke);
+  const plain = scoreAuctionDeal(rules, read.value);
+  if (!s.ok || !plain.ok) throw new Error(`declarerRevokeCase(${codeId}): ${s.ok ? '' : s.error.message}${plain.ok ? '' : plain.error.message}`);
+  const side = s.value.outcome.declarer ?? 'NS';
+  const other = side === 'NS' ? 'EW' : 'NS';
+  return {
+    declarers: s.value.totals[side]?.total ?? 0,
+    defenders: s.value.totals[other]?.total ?? 0,
+    defendersWithout: plain.value.totals[other]?.total ?? 0,
+    declarersWithout: plain.value.totals[side]?.total ?? 0,
+  };
 };
