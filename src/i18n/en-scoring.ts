@@ -29,6 +29,7 @@ export const enScoring = {
   'score.reason.rubber-bonus': 'Rubber',
   'score.reason.unfinished-game': 'Game in an unfinished rubber',
   'score.reason.unfinished-part-score': 'Part-score in an unfinished rubber',
+  'score.reason.revoke-penalty': 'Revoke penalty',
   'score.entry': '{points} {line} to {party}: {reason}, {detail}',
   'score.entryShort': '{party}, {line}',
   'score.source': 'Source: {source}',

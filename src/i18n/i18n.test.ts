@@ -20,6 +20,8 @@ import * as lab from './lab.ts';
 import * as picker from './picker.ts';
 import * as record from './record.ts';
 import * as replay from './replay.ts';
+import * as revokeQuiz from './revoke-quiz.ts';
+import { enRevokeQuiz } from './en-revoke-quiz.ts';
 import * as scoring from './scoring.ts';
 
 describe('t', () => {
@@ -87,6 +89,7 @@ const PARTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   scoring: enScoring,
   lab: enLab,
   dd: enDD,
+  revokeQuiz: enRevokeQuiz,
 };
 
 /** Each joined dictionary, the parts it is made of, and its translate function. */
@@ -101,6 +104,7 @@ const JOINED: readonly (readonly [string, readonly string[], Readonly<Record<str
   ['scoring.ts', ['core', 'scoring'], scoring.scoringEn, scoring.t as (key: string) => string],
   ['lab.ts', ['core', 'auction', 'replay', 'lab'], lab.labEn, lab.t as (key: string) => string],
   ['dd.ts', ['core', 'dd'], dd.ddEn, dd.t as (key: string) => string],
+  ['revoke-quiz.ts', ['core', 'revokeQuiz'], revokeQuiz.revokeQuizEn, revokeQuiz.t as (key: string) => string],
 ];
 
 describe('the split dictionaries', () => {
@@ -124,6 +128,7 @@ describe('the split dictionaries', () => {
       picker: ['picker', 'confidence', 'rule'],
       gallery: ['gallery', 'hand', 'sheet', 'embed'],
       dd: ['dd'],
+      revokeQuiz: ['revokeQuiz'],
     };
     for (const [name, allowed] of Object.entries(prefixes)) {
       for (const key of Object.keys(PARTS[name] ?? {})) expect(allowed, `${name}: ${key}`).toContain(key.split('.')[0]);

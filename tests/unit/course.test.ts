@@ -35,11 +35,12 @@ const CURRICULUM = [
   '16-glossary',
   '17-sources',
   '18-older-auctions',
+  '19-irregularities',
   '20-three-handed',
 ] as const;
 
 /** Widgets a reader can act on (as opposed to static diagrams and numbers). */
-const INTERACTIVE = ['RuleSetPicker', 'HandReplay', 'DeclarerQuiz', 'ScoreQuiz', 'ScorePad', 'AuctionVsContract', 'HonourCounter', 'RubberExercise'];
+const INTERACTIVE = ['RuleSetPicker', 'HandReplay', 'DeclarerQuiz', 'ScoreQuiz', 'ScorePad', 'AuctionVsContract', 'HonourCounter', 'RubberExercise', 'RevokeQuiz'];
 
 const read = (slug: string): string => readFileSync(path.join(courseDir, `${slug}.mdx`), 'utf8');
 

@@ -16,6 +16,7 @@ import { AuctionTableView } from '../AuctionTable/View.tsx';
 import { attemptOutcome, isDone } from '../Progress/attempt.ts';
 import type { ProgressEnv } from '../Progress/store.ts';
 import { TallyLine } from '../Progress/Tally.tsx';
+import { QuizActions, QuizChoice, QuizMiss, QuizVerdict } from '../shared/QuizParts.tsx';
 import { recordOutcome, useLessonTally } from '../Progress/useQuizProgress.ts';
 import { explanation, hint, QUIZ_START, quizReducer, seatMark, verdict } from './model.ts';
 import type { DeclarerQuizData } from './data.ts';
@@ -55,54 +56,35 @@ export function DeclarerQuizView({ dealer, calls, answer, quizId, lang = 'en', e
         {SEATS.map((seat) => {
           const mark = seatMark(state, answer, seat);
           return (
-            <button
+            <QuizChoice
               key={seat}
-              type="button"
-              class="ab-quiz__seat"
-              aria-pressed={state.picked === seat ? 'true' : 'false'}
-              aria-disabled={done ? 'true' : undefined}
-              data-mark={mark ?? undefined}
-              onClick={() => dispatch({ type: 'pick', seat })}
+              pressed={state.picked === seat}
+              done={done}
+              mark={mark}
+              markWords={{ right: tr('declarerQuiz.markRight'), wrong: tr('declarerQuiz.markWrong') }}
+              onPick={() => dispatch({ type: 'pick', seat })}
             >
               {tr(`seat.${seat}`)}
-              {mark && (
-                <span class="ab-quiz__mark">
-                  <span aria-hidden="true">{mark === 'right' ? ' ✓ ' : ' ✗ '}</span>
-                  {mark === 'right' ? tr('declarerQuiz.markRight') : tr('declarerQuiz.markWrong')}
-                </span>
-              )}
-            </button>
+            </QuizChoice>
           );
         })}
       </div>
       {!done && (
-        <div class="ab-quiz__actions ab-no-print">
-          <button type="button" class="ab-quiz__commit" onClick={() => dispatch({ type: 'check', declarer: answer.declarer })}>
-            {tr('declarerQuiz.check')}
-          </button>
-          <button type="button" class="ab-quiz__commit ab-quiz__show" onClick={() => dispatch({ type: 'show' })}>
-            {tr('declarerQuiz.show')}
-          </button>
-        </div>
+        <QuizActions
+          check={tr('declarerQuiz.check')}
+          show={tr('declarerQuiz.show')}
+          onCheck={() => dispatch({ type: 'check', declarer: answer.declarer })}
+          onShow={() => dispatch({ type: 'show' })}
+        />
       )}
       <div class="ab-quiz__feedback" aria-live="polite">
         {state.nudge && <p class="ab-quiz__nudge">{tr('declarerQuiz.pickFirst')}</p>}
         {state.attempt.status === 'hint' && state.wrong !== null && (
-          <>
-            <p class="ab-quiz__verdict ab-quiz__verdict--wrong">
-              <span aria-hidden="true">✗ </span>
-              {tr('declarerQuiz.notYet', { chosen: tr(`seat.${state.wrong}`) })}
-            </p>
-            <p class="ab-quiz__hint">{hint(answer, state.wrong, tr)}</p>
-            <p class="ab-quiz__again">{tr('declarerQuiz.again')}</p>
-          </>
+          <QuizMiss notYet={tr('declarerQuiz.notYet', { chosen: tr(`seat.${state.wrong}`) })} hint={hint(answer, state.wrong, tr)} again={tr('declarerQuiz.again')} />
         )}
         {said !== null && (
           <>
-            <p class={`ab-quiz__verdict ab-quiz__verdict--${state.attempt.status === 'right' ? 'right' : 'shown'}`}>
-              <span aria-hidden="true">{state.attempt.status === 'right' ? '✓ ' : '→ '}</span>
-              {said}
-            </p>
+            <QuizVerdict right={state.attempt.status === 'right'} text={said} />
             <p class="ab-quiz__why">{explanation(answer, tr)}</p>
           </>
         )}

@@ -10,7 +10,7 @@
  *
  * @packageDocumentation
  */
-import { getRuleSet, RULE_SET_IDS, withOptions, type RuleOptions } from '../../engine/rules/index.ts';
+import { getRuleSet, IRREGULARITY_CODES, RULE_SET_IDS, withOptions, type RuleOptions } from '../../engine/rules/index.ts';
 import { err, ok, type Result } from '../../engine/result.ts';
 import { AUCTION_OPTION_TABLES } from '../../engine/score/auction.ts';
 import { CONTRACT_TABLE } from '../../engine/score/contract.ts';
@@ -40,6 +40,8 @@ export const ENGINE_TABLES = {
   contractHonours: CONTRACT_HONOURS,
   /** Three-handed honours (1913 laws). */
   threeHandedHonours: THREE_HANDED_HONOURS,
+  /** Irregularities by law code, including codes without a rule set (November 1913, English 1928). */
+  irregularities: IRREGULARITY_CODES,
 } as const;
 
 /** The name of an engine table. */

@@ -2,6 +2,7 @@
  * Bath and Portland Clubs, August 1908 (and Whist Club 1910–11): the original "bridge count"
  * (auction-laws.md §3, §6.1, §12.2).
  */
+import { IRREGULARITIES_1908 } from './irregularities.ts';
 import type { RuleSet } from './types.ts';
 import { royalAuction1912 } from './royal-auction-1912.ts';
 
@@ -26,6 +27,7 @@ export const bridgeCount1908 = {
     oneSpadeLossLimit: null,
   },
   options: {},
+  irregularities: IRREGULARITIES_1908,
   citations: {
     ...royalAuction1912.citations,
     trickValues: 'EB11; SPEC08; auction-laws.md §6.1',

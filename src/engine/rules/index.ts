@@ -14,6 +14,7 @@ import { whistClub1915 } from './whist-club-1915.ts';
 import { whistClub1926 } from './whist-club-1926.ts';
 
 export * from './types.ts';
+export * from './irregularities.ts';
 
 /** The default rule set of the site (auction-laws.md §12.1). */
 export const DEFAULT_RULE_SET_ID: RuleSetId = 'whist-club-1926';

@@ -4,6 +4,7 @@
  */
 import { AUCTION_OPTION_FIGURES } from './auction-options.ts';
 import { SCALE_A } from './honour-tables.ts';
+import { IRREGULARITIES_1912 } from './irregularities.ts';
 import type { RuleSet } from './types.ts';
 
 /** The `royal-auction-1912` rule set: the Whist Club code of November 1912 (auction-laws.md §7, §12.2). */
@@ -45,6 +46,7 @@ export const royalAuction1912 = {
     ...AUCTION_OPTION_FIGURES, // auction-laws.md §8; three-handed honours in tricks (Scale A)
   },
   options: {},
+  irregularities: IRREGULARITIES_1912,
   citations: {
     trickValues: 'law 4 (1912), WORK13; auction-laws.md §6.1',
     gameTarget: 'law 2 (1912), WORK13; auction-laws.md §6.2',

@@ -2,6 +2,7 @@
  * The project's main seed text taken literally, errors included, so that the site can show
  * where a popular modern description goes wrong (auction-laws.md §10, §12.2).
  */
+import { IRREGULARITIES_SEED } from './irregularities.ts';
 import type { RuleSet } from './types.ts';
 import { whistClub1926 } from './whist-club-1926.ts';
 
@@ -28,6 +29,7 @@ export const seed000 = {
     honourValues: { ...whistClub1926.scoring.honourValues, source: 'seed 000; auction-laws.md §10 rows 3–4' }, // the flat figures, read the seed's way
   },
   options: {},
+  irregularities: IRREGULARITIES_SEED,
   citations: {
     ...whistClub1926.citations,
     trickValues: 'seed 000; auction-laws.md §10, §12.3',

@@ -6,6 +6,7 @@
  * @packageDocumentation
  */
 import type { Strain } from '../types.ts';
+import type { IrregularityRules } from './irregularities.ts';
 
 /** The ids of the rule sets the site offers (ARCHITECTURE.md "Rule sets"). */
 export const RULE_SET_IDS = [
@@ -300,4 +301,10 @@ export interface RuleSet {
    * contract honours and rubber bonuses) need no entry here.
    */
   readonly citations: Readonly<Record<string, string>>;
+  /**
+   * What the code did about revokes, insufficient bids, cards faced in the deal and the like,
+   * rule by rule with source and confidence; unknown where our sources do not give it
+   * (irregularities.ts). Auction rule sets only.
+   */
+  readonly irregularities?: IrregularityRules;
 }

@@ -4,6 +4,7 @@
  */
 import { AUCTION_OPTION_FIGURES } from './auction-options.ts';
 import { SCALE_A } from './honour-tables.ts';
+import { IRREGULARITIES_1915 } from './irregularities.ts';
 import type { RuleSet } from './types.ts';
 import { whistClub1926 } from './whist-club-1926.ts';
 
@@ -30,6 +31,7 @@ export const whistClub1915 = {
     threeHanded: AUCTION_OPTION_FIGURES.threeHanded, // three-hand law 13 counts honours in tricks of the trump suit
   },
   options: {},
+  irregularities: IRREGULARITIES_1915,
   citations: {
     ...whistClub1926.citations,
     trickValues: 'GB15 (spades 9 in 1915); auction-laws.md §6.1',

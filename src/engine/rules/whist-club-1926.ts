@@ -4,6 +4,7 @@
  */
 import { FLAT_AUCTION_OPTION_FIGURES } from './auction-options.ts';
 import { SCALE_B } from './honour-tables.ts';
+import { IRREGULARITIES_1926 } from './irregularities.ts';
 import type { RuleSet } from './types.ts';
 
 /** The `whist-club-1926` rule set, the site's default (auction-laws.md §12.1). */
@@ -45,6 +46,7 @@ export const whistClub1926 = {
     ...FLAT_AUCTION_OPTION_FIGURES, // auction-laws.md §8; three-handed honours at 10 a trick (flat table) [inferred]
   },
   options: {},
+  irregularities: IRREGULARITIES_1926,
   citations: {
     trickValues: 'TIME26a; WIKI; auction-laws.md §6.1',
     gameTarget: 'law 2 (1912); auction-laws.md §6.2, §12.3',

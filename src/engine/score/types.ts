@@ -26,6 +26,7 @@ export type Line = 'above' | 'below';
  * - `part-score-premium`: contract duplicate 50.
  * - `duplicate-premium`: duplicate auction, 125 for 30 or more below in one deal.
  * - `rubber-bonus`, `unfinished-game`, `unfinished-part-score`: written by the rubber ledger.
+ * - `revoke-penalty`: points in the honour column for the other side's revoke (revoke.ts).
  */
 export type ReasonCode =
   | 'trick-points'
@@ -42,7 +43,8 @@ export type ReasonCode =
   | 'duplicate-premium'
   | 'rubber-bonus'
   | 'unfinished-game'
-  | 'unfinished-part-score';
+  | 'unfinished-part-score'
+  | 'revoke-penalty';
 
 /**
  * One item on the score sheet. Exactly one of `side` (four-handed play) and `player`
