@@ -28,10 +28,18 @@ export const bridgeCount1908 = {
   },
   options: {},
   irregularities: IRREGULARITIES_1908,
+  // The 1908 laws themselves were not read: what EB11 and SPEC08 report of them is cited as
+  // such, and what is taken over from the 1912 code says so (auction-laws.md §3, §12.2).
   citations: {
-    ...royalAuction1912.citations,
     trickValues: 'EB11; SPEC08; auction-laws.md §6.1',
+    gameTarget: 'EB11; SPEC08 (three no-trumps or four hearts is game from love); auction-laws.md §3',
+    doubleMultiplier: 'law 53 (1912), WORK13, assumed for 1908; auction-laws.md §12.2',
+    doubledMadeBonus: 'law 56 (1912), WORK13, assumed for 1908; auction-laws.md §12.2',
+    redoubleBonusFactor: 'law 56 (1912), WORK13, assumed for 1908; auction-laws.md §12.2',
+    undertrick: 'EB11; SPEC08 (50 an undertrick); doubled as law 47 (1912), WORK13; auction-laws.md §3',
+    ntAces: 'law 6 (1912), WORK13, assumed for 1908; auction-laws.md §12.2',
     slamValues: 'laws 7–8 (1912); HOYLE14; auction-laws.md §6.6 (20 / 40 in 1908–1914)',
+    rubberBonus: 'EB11; SPEC08 (raised from bridge’s 100 to 250); auction-laws.md §3',
   },
   provenance: {
     doubledMadeBonus: {
