@@ -157,6 +157,23 @@ describe('the course', () => {
   });
 });
 
+describe('check yourself', () => {
+  /** The numbered items of a lesson's "Check yourself" section. */
+  const items = (text: string): number => {
+    const m = /^## Check yourself.*$([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(text);
+    return m ? (m[1] ?? '').split('\n').filter((l) => /^\d+\. \S/.test(l)).length : 0;
+  };
+
+  test('counts items the way a lesson writes them (the check below can fail)', () => {
+    expect(items('## Check yourself\n\n1. One?\n   <details>x</details>\n2. Two?\n\n## Sources\n\n1. Not an item')).toBe(2);
+    expect(items('## Something else\n\n1. One?')).toBe(0);
+  });
+
+  test.each(present)('%s: at least three "Check yourself" items (issue 14)', (slug) => {
+    expect(items(read(slug))).toBeGreaterThanOrEqual(3);
+  });
+});
+
 /**
  * Teaching order (issue 14): honours are taught in lesson 10. Before it no quiz asks for them
  * and no scoring widget is given honours to count (an `honours` listing, a `deal` the engine
