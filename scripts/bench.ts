@@ -98,7 +98,8 @@ const perSecond = (n: number, ms: number): string => ((n / ms) * 1000).toFixed(0
 
 /**
  * The readers on the corpus: parse alone, parse + check (`checkRecord`), and parse + check +
- * replay, in boards per second (the fastest of five runs); then `parsePbn` beside the `pbn`
+ * replay, in boards per second (the fastest of five runs); parse + check of the PBN and the LIN
+ * files apart; then `parsePbn` beside the `pbn`
  * package on the same PBN files, with the ratio of their times.
  */
 const corpusBench = async (): Promise<HandRecord[]> => {
@@ -125,6 +126,12 @@ const corpusBench = async (): Promise<HandRecord[]> => {
   console.log(`corpus: parse ${parseMs.toFixed(0)} ms = ${perSecond(n, parseMs)} boards/s`);
   console.log(`corpus: parse + check ${checkMs.toFixed(0)} ms = ${perSecond(n, checkMs)} boards/s`);
   console.log(`corpus: parse + check + replay ${replayMs.toFixed(0)} ms = ${perSecond(n, replayMs)} boards/s`);
+  for (const [name, lin] of [['PBN', false], ['LIN', true]] as const) {
+    const of = texts.filter((t) => t.lin === lin);
+    const boards = of.reduce((sum, t) => sum + readCorpusFile(t).filter((r) => r !== null).length, 0);
+    const ms = fastest(5, () => of.forEach((t) => readCorpusFile(t).forEach((r) => r && checkRecord(r))));
+    console.log(`corpus: ${name} files alone (${of.length} files, ${boards} boards): parse + check ${ms.toFixed(0)} ms = ${perSecond(boards, ms)} boards/s`);
+  }
 
   const pbnTexts = texts.filter((t) => !t.lin);
   const oursMs = fastest(5, () => pbnTexts.forEach((t) => parsePbn(t.text, { file: t.file, strict: false })));

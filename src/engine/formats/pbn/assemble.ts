@@ -301,8 +301,11 @@ const onText = (st: State, lx: TextLexeme): void => {
   st.attach = null;
 };
 
-/** Groups the lexemes into games and builds each game's tags, sections, tokens and comments. */
-export const assemble = (lexemes: readonly Lexeme[], sink: Sink): Assembly => {
+/**
+ * Groups the lexemes into games and builds each game's tags, sections, tokens and comments:
+ * `add` takes the lexemes one by one, in order, and `finish` ends the last game.
+ */
+export const makeAssembler = (sink: Sink): { add: (lx: Lexeme) => void; finish: () => Assembly } => {
   const st: State = {
     sink, drafts: [], version: undefined, exportFormat: false, seenGame: false,
     previous: new Map(), defaults: new Map(), lastTagLine: -1,
@@ -310,7 +313,7 @@ export const assemble = (lexemes: readonly Lexeme[], sink: Sink): Assembly => {
     lastTag: null, lastItem: null, attach: null, pendingMark: null, unexpectedReported: false,
     tableCommentLine: -1, tableElementLine: -1, gameNames: new Set(),
   };
-  for (const lx of lexemes) {
+  const add = (lx: Lexeme): void => {
     if (lx.t === 'blank') finishGame(st);
     else if (lx.t === 'escape') onEscape(st, lx.text);
     else if (lx.t === 'comment') onComment(st, lx);
@@ -318,7 +321,10 @@ export const assemble = (lexemes: readonly Lexeme[], sink: Sink): Assembly => {
       st.chunkEnd = Math.max(st.chunkEnd, lx.endLine);
       onTag(st, lx);
     } else onText(st, lx);
-  }
-  finishGame(st);
-  return { drafts: st.drafts, ...(st.version !== undefined ? { version: st.version } : {}), exportFormat: st.exportFormat };
+  };
+  const finish = (): Assembly => {
+    finishGame(st);
+    return { drafts: st.drafts, ...(st.version !== undefined ? { version: st.version } : {}), exportFormat: st.exportFormat };
+  };
+  return { add, finish };
 };

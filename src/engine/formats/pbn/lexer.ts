@@ -41,20 +41,15 @@ const isBlank = (line: string): boolean => {
 // eslint-disable-next-line no-control-regex
 const CONTROL_IN_VALUE = /[\u0000-\u001f\u007f-\u009f]/;
 
-interface LexResult {
-  readonly lexemes: Lexeme[];
-  readonly lines: string[];
-}
-
 /**
  * Splits the text into lexemes. Tags may spread over several lines (PBN allows a token per
  * line); a tag's value ends at its line. `%` is special only in column 1; `;` runs to the end of
  * the line; `{` runs to the next `}`, over lines and blank lines. A whitespace-only line outside
- * a comment ends a game.
+ * a comment ends a game. Each lexeme goes to `emit` as soon as it is read, so that none is kept
+ * longer than its reader needs it.
  */
-export const lex = (text: string, sink: Sink): LexResult => {
+export const lex = (text: string, sink: Sink, emit: (lx: Lexeme) => void): void => {
   const lines = text.split(/\r\n|\r|\n/);
-  const out: Lexeme[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (line.length > PBN_MAX_LINE) {
@@ -85,12 +80,12 @@ export const lex = (text: string, sink: Sink): LexResult => {
     const line = cur();
     if (atLineStart) {
       if (isBlank(line)) {
-        out.push({ t: 'blank', line: li + 1 });
+        emit({ t: 'blank', line: li + 1 });
         li++;
         continue;
       }
       if (line[0] === '%') {
-        out.push({ t: 'escape', text: line.slice(1), line: li + 1 });
+        emit({ t: 'escape', text: line.slice(1), line: li + 1 });
         li++;
         continue;
       }
@@ -105,7 +100,7 @@ export const lex = (text: string, sink: Sink): LexResult => {
     }
     const ch = line[ci]!;
     if (ch === ';') {
-      out.push({ t: 'comment', comment: { text: line.slice(ci + 1), style: 'line', pos: posAt(li + 1, ci + 1, line.length - ci) }, line: li + 1, endLine: li + 1 });
+      emit({ t: 'comment', comment: { text: line.slice(ci + 1), style: 'line', pos: posAt(li + 1, ci + 1, line.length - ci) }, line: li + 1, endLine: li + 1 });
       li++;
       atLineStart = true;
       continue;
@@ -130,11 +125,10 @@ export const lex = (text: string, sink: Sink): LexResult => {
         li++;
         from = 0;
       }
-      out.push({ t: 'comment', comment: { text: parts.join('\n'), style: 'brace', pos: here }, line: startLine + 1, endLine: li + 1 });
-      if (!closed) {
-        sink.fatal('PBN_COMMENT_UNCLOSED', 'This comment is never closed: there is no "}" after it.', here, 'Close the comment with "}".');
-        li = lines.length;
-      }
+      // Reported before the comment is read, as when every lexeme was read before the games.
+      if (!closed) sink.fatal('PBN_COMMENT_UNCLOSED', 'This comment is never closed: there is no "}" after it.', here, 'Close the comment with "}".');
+      emit({ t: 'comment', comment: { text: parts.join('\n'), style: 'brace', pos: here }, line: startLine + 1, endLine: li + 1 });
+      if (!closed) li = lines.length;
       continue;
     }
     if (ch === '[') {
@@ -146,10 +140,10 @@ export const lex = (text: string, sink: Sink): LexResult => {
       const end = findQuote(line, ci + 1);
       if (end < 0) {
         sink.problem('PBN_STRING_UNCLOSED', 'This quoted text is not closed on its line.', here, 'End it with a double quote.');
-        out.push({ t: 'string', text: unescape(line.slice(ci + 1)), pos: posAt(li + 1, ci + 1, line.length - ci), line: li + 1 });
+        emit({ t: 'string', text: unescape(line.slice(ci + 1)), pos: posAt(li + 1, ci + 1, line.length - ci), line: li + 1 });
         ci = line.length;
       } else {
-        out.push({ t: 'string', text: unescape(line.slice(ci + 1, end)), pos: posAt(li + 1, ci + 1, end - ci + 1), line: li + 1 });
+        emit({ t: 'string', text: unescape(line.slice(ci + 1, end)), pos: posAt(li + 1, ci + 1, end - ci + 1), line: li + 1 });
         ci = end + 1;
       }
       continue;
@@ -178,10 +172,9 @@ export const lex = (text: string, sink: Sink): LexResult => {
     if (control) {
       sink.problem('PBN_BAD_CHARACTER', 'This token holds a control character, which PBN does not allow.', posAt(li + 1, ci + 1, word.length));
     }
-    out.push({ t: 'word', text: word, pos: posAt(li + 1, ci + 1, word.length), line: li + 1 });
+    emit({ t: 'word', text: word, pos: posAt(li + 1, ci + 1, word.length), line: li + 1 });
     ci = end;
   }
-  return { lexemes: out, lines };
 
   /** Reads `[Name "value"]`, possibly over several lines; reports and skips a broken tag. */
   function lexTag(): void {
@@ -260,7 +253,7 @@ export const lex = (text: string, sink: Sink): LexResult => {
       ci = end + 1;
       sink.problem('PBN_TAG_UNCLOSED', `The tag [${name}] is not closed with "]".`, posAt(li + 1, ci + 1), 'A tag ends with "]".');
     }
-    out.push({ t: 'tag', name, value, pos: open, valuePos, line: startLine + 1, endLine: li + 1 });
+    emit({ t: 'tag', name, value, pos: open, valuePos, line: startLine + 1, endLine: li + 1 });
   }
 };
 

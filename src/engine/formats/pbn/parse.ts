@@ -6,7 +6,7 @@
 import type { HandRecord } from '../../record.ts';
 import { err, ok, type Result } from '../../result.ts';
 import type { PbnDiagnostic } from './codes.ts';
-import { assemble, type Draft } from './assemble.ts';
+import { makeAssembler, type Draft } from './assemble.ts';
 import { buildRecord } from './build.ts';
 import { lex } from './lexer.ts';
 import { append, makeSink, posAt } from './sink.ts';
@@ -44,8 +44,9 @@ export const parsePbn = (text: string, opts: PbnOptions = {}): PbnParse => {
   const strict = opts.strict ?? true;
   try {
     const fileSink = makeSink(strict);
-    const { lexemes } = lex(text, fileSink);
-    const assembly = assemble(lexemes, fileSink);
+    const assembler = makeAssembler(fileSink);
+    lex(text, fileSink, assembler.add);
+    const assembly = assembler.finish();
     const drafts = assembly.drafts;
     const outside: PbnDiagnostic[] = [];
     for (const d of fileSink.list) {

@@ -22,8 +22,20 @@ export const append = <T>(target: T[], items: readonly T[]): void => {
 export const posAt = (line: number, column: number, length = 1): SourcePos => ({ line, column, length: Math.max(1, length) });
 
 export const seatWord = (s: Seat): string => SEAT_NAMES[s];
-export const possessive = (s: Seat): string => `${SEAT_NAMES[s]}'s`;
-export const the = (c: Card): string => `the ${cardSymbol(c)}`;
+/** The possessives of the four seats, made once: a message names a seat per card on a long file. */
+const POSSESSIVES = new Map<Seat, string>();
+export const possessive = (s: Seat): string => {
+  let word = POSSESSIVES.get(s);
+  if (word === undefined) POSSESSIVES.set(s, (word = `${SEAT_NAMES[s]}'s`));
+  return word;
+};
+/** "the ♠Q", made once per card (52 strings), shared by every message that names the card. */
+const THE_CARD = new Map<Card, string>();
+export const the = (c: Card): string => {
+  let words = THE_CARD.get(c);
+  if (words === undefined) THE_CARD.set(c, (words = `the ${cardSymbol(c)}`));
+  return words;
+};
 
 /** Collects diagnostics with the right severity for the mode. */
 export interface Sink {
