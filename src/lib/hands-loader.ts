@@ -39,7 +39,7 @@ import type { CheckedHand, Timeline } from '../engine/record.ts';
 import type { RuleOptions } from '../engine/rules/index.ts';
 import type { Diagnostic } from '../engine/source.ts';
 import type { Seat } from '../engine/types.ts';
-import { loadHandFromText, type LoadedHand } from './hands.ts';
+import { gameSlug, loadHandFromText, type LoadedHand } from './hands.ts';
 
 /** One hand of the collection: what the gallery, the permalink pages and the lessons read. */
 export interface HandEntry {
@@ -206,7 +206,7 @@ export const readHandText = (text: string, file: string): HandsRead => {
     if (readerFailed) return;
     try {
       const loaded = loadHandFromText(text, file, { board });
-      entries.push(entryOf(loaded, `${name}-${board.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, index, gameText(lines, parsed.games, index)));
+      entries.push(entryOf(loaded, gameSlug(name, board), index, gameText(lines, parsed.games, index)));
     } catch (e) {
       add(messageOf(e));
     }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { FULL_DECK } from '../engine/card.ts';
 import { SEATS } from '../engine/types.ts';
-import { HANDS_DIR, handFile, handSlug, loadHand, loadHandFromText } from './hands.ts';
+import { gameSlug, HANDS_DIR, handFile, handPageSlug, handSlug, loadHand, loadHandFromText } from './hands.ts';
 
 const read = (slug: string): string => readFileSync(path.join(HANDS_DIR, `${slug}.pbn`), 'utf8');
 
@@ -166,5 +166,17 @@ describe('a broken hand stops the build with file:line:column', () => {
 
   test('a file with no hand at all', () => {
     expect(() => loadHandFromText('% PBN 2.1\n', 'empty.pbn')).toThrowError(/^empty\.pbn:1:1: error HAND_EMPTY: /);
+  });
+});
+
+describe('handPageSlug: the page a lesson replay links to', () => {
+  test('is the file name for a file of one hand, and name-board for a file of several', () => {
+    expect(handPageSlug(loadHand('drawing-trumps'))).toBe('drawing-trumps');
+    expect(handPageSlug(loadHand('l12-work-rubber-1912', { board: '3' }))).toBe('l12-work-rubber-1912-3');
+    expect(gameSlug('L12-Rubber', 'Board 3')).toBe('l12-rubber-board-3');
+  });
+  test('is null for a hand that is not in the collection', () => {
+    const text = readFileSync('src/content/hands/drawing-trumps.pbn', 'utf8');
+    expect(handPageSlug(loadHandFromText(text, 'inline.pbn'))).toBeNull();
   });
 });

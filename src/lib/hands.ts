@@ -44,6 +44,8 @@ export interface LoadedHand {
   readonly checked: CheckedHand;
   /** One snapshot per step, for the replay. Plain JSON. */
   readonly timeline: Timeline;
+  /** How many hands the file holds (a lesson picks one of several by its board). */
+  readonly games: number;
 }
 
 /** Options of the loader. */
@@ -70,6 +72,18 @@ export const handFile = (slugOrPath: string): string => {
 
 /** The slug of a hand file: its name without the folder and `.pbn`. */
 export const handSlug = (slugOrPath: string): string => path.posix.basename(handFile(slugOrPath), '.pbn');
+
+/**
+ * The address of one game of a hand file (`/hands/<slug>/`): the file's name in lower case, and
+ * for a file of several games its board too (`l12-rubber`, board 3 → `l12-rubber-3`). The
+ * collection (`hands-loader.ts`) names its entries by it, and the lessons' replays link by it.
+ */
+export const gameSlug = (name: string, board: string | null): string =>
+  board === null ? name.toLowerCase() : `${name.toLowerCase()}-${board.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
+/** The page of a loaded hand of the collection (`src/content/hands/`), or `null` for any other. */
+export const handPageSlug = (loaded: LoadedHand): string | null =>
+  loaded.file.startsWith(`${HANDS_DIR}/`) ? gameSlug(loaded.name, loaded.games > 1 ? (loaded.record.board ?? null) : null) : null;
 
 /** Thrown text for a list of diagnostics: each formatted with its line, caret and hint. */
 const failure = (diagnostics: readonly Diagnostic[], text: string, file: string): Error =>
@@ -98,7 +112,7 @@ const loadText = (text: string, name: string, file: string, options: LoadOptions
   const rendered = renderRecordFacts(checked.value.record);
   if (!rendered.ok) throw failure(rendered.error.map((d) => placed(d, record)), text, file);
   const hand: CheckedHand = { ...checked.value, record: rendered.value };
-  return { name, file, record: rendered.value, checked: hand, timeline: replay(hand) };
+  return { name, file, record: rendered.value, checked: hand, timeline: replay(hand), games: records.length };
 };
 
 const pickRecord = (records: readonly HandRecord[], text: string, file: string, board: string | undefined): HandRecord => {

@@ -132,11 +132,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test('print shows the pad with what is written, without the buttons', async ({ page }) => {
+test('print shows the pad with what is written as text, without boxes or buttons', async ({ page }) => {
   await openExercise(page);
   await withCorrection(page);
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator(`#${ID} .ab-pad__sheet`)).toBeVisible();
-  await expect(box(page, 1, 'EW-below')).toBeVisible();
+  // The boxes give way to what was written in them, as text.
+  await expect(box(page, 1, 'EW-below')).toBeHidden();
+  const written = await box(page, 1, 'EW-below').inputValue();
+  expect(written).not.toBe('');
+  await expect(page.locator(`#${ID} .ab-rx__printed`).filter({ hasText: new RegExp(`^${written}$`) }).first()).toBeVisible();
   await expect(page.locator(`#${ID} .ab-rx__check`)).toBeHidden();
 });

@@ -167,6 +167,10 @@ export function RubberExerciseView(props: RubberExerciseProps) {
           aria-describedby={mark ? `${boxId}-mark${mark.correct ? '' : ` ${boxId}-fix`}` : undefined}
           onInput={(e) => keep(writeCell(work, current, { key, text: e.currentTarget.value }))}
         />
+        {/* What the reader wrote, as text for paper: the box itself is a control, and print has none. */}
+        <span class="ab-rx__printed" aria-hidden="true">
+          {dealWork.cells[key] ?? ''}
+        </span>
         {mark && (
           <span id={`${boxId}-mark`} class={mark.correct ? 'ab-rx__mark ab-rx__mark--right' : 'ab-rx__mark ab-rx__mark--wrong'}>
             <span aria-hidden="true">{mark.correct ? '✓' : '✗'}</span>
