@@ -15,7 +15,6 @@
  *
  * `npm run bench` runs it on the build it has just made.
  */
-import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +23,7 @@ import { parseListFile } from '../src/engine/dd/dds-files.ts';
 import { dealPosition, playStatePosition, type Position } from '../src/engine/dd/position.ts';
 import { applyCard, startPlay } from '../src/engine/play.ts';
 import { rotate } from '../src/engine/seat.ts';
+import { serve } from './page-weight.mjs';
 import type { FullDeal } from '../src/engine/types.ts';
 
 const LIST100 = join(process.cwd(), '..', 'shared', 'corpus', 'dd', 'dds-bridge-dds--list100.txt');
@@ -31,8 +31,7 @@ const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
 /** Every position along a list100 deal's play line: before the lead, then after each card. */
 export const playLine = (deal: FullDeal, trump: 'S' | 'H' | 'D' | 'C' | 'NT', first: 'N' | 'E' | 'S' | 'W', play: readonly string[]): Position[] => {
-  const strain = trump;
-  let state = startPlay(deal, { declarer: rotate(first, 3), strain });
+  let state = startPlay(deal, { declarer: rotate(first, 3), strain: trump });
   const out: Position[] = [dealPosition(deal, trump === 'NT' ? null : trump, first)];
   for (const card of play.slice(0, 51)) {
     const next = applyCard(state, card as never);
@@ -52,17 +51,6 @@ interface Timings {
 
 /** The value at a fraction of a sorted list. */
 const at = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
-
-/** Starts the static server on a free port; resolves with its address and a way to stop it. */
-const serve = (dir: string): Promise<{ url: string; stop: () => void }> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', dir, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-    child.stdout.on('data', (chunk: Buffer) => {
-      const m = /at (http:\/\/\S+)/.exec(chunk.toString());
-      if (m?.[1]) resolve({ url: m[1].replace(/\/?$/, '/'), stop: () => child.kill() });
-    });
-    child.on('exit', (code) => reject(new Error(`serve.mjs stopped (${code})`)));
-  });
 
 /**
  * Chromium limited to a `rate`-th of one CPU core: a Linux cgroup (v1 `cpu` controller) with a CFS
@@ -150,7 +138,9 @@ export const workerBench = async (dist: string, deals = 10): Promise<void> => {
   if (file === undefined) return console.log(`worker: no worker-*.js in ${dist}/_astro, skipped`);
   const records = parseListFile(readFileSync(LIST100, 'utf8')).slice(0, deals);
   const lines = records.map((r) => playLine(r.deal as FullDeal, r.trump, r.first, r.play));
-  const { url, stop } = await serve(dist);
+  const served = await serve(dist);
+  const url = served.url.replace(/\/?$/, '/');
+  const stop = served.stop;
   try {
     const plain = await run(url, `${url}_astro/${file}`, lines, CHROMIUM);
     const limited = cpuLimitedChromium(4);

@@ -213,7 +213,7 @@ const SERVE = fileURLToPath(new URL('./serve.mjs', import.meta.url));
  * @param {string} base
  * @returns {Promise<{ url: string, stop: () => void }>}
  */
-const serve = (dist, base) =>
+export const serve = (dist, base = '/') =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [SERVE, '--dir', dist, '--base', base, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';

@@ -161,7 +161,7 @@ export const readHandText = (text: string, file: string): HandsRead => {
 
   if (parsed.games.length <= 1) {
     try {
-      entries.push(entryOf(loadHandFromText(text, file), name, 0, text.replace(/\r\n?/g, '\n')));
+      entries.push(entryOf(loadHandFromText(text, file), gameSlug(name, null), 0, text.replace(/\r\n?/g, '\n')));
     } catch (e) {
       add(messageOf(e));
     }

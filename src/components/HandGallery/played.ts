@@ -23,7 +23,8 @@ export const showPlayed = (root: HTMLElement, tr: Translate, kept: Readonly<Reco
   for (const card of root.querySelectorAll<HTMLElement>('[data-ab-gallery-card][data-slug]')) {
     const line = card.querySelector<HTMLElement>('[data-ab-gallery-played]');
     if (!line) continue;
-    const result = Object.prototype.hasOwnProperty.call(kept, card.dataset['slug'] ?? '') ? kept[card.dataset['slug'] ?? ''] : undefined;
+    const slug = card.dataset['slug'] ?? '';
+    const result = Object.prototype.hasOwnProperty.call(kept, slug) ? kept[slug] : undefined;
     line.hidden = result === undefined;
     line.textContent = result === undefined ? '' : playedText(result, tr);
     if (result !== undefined) shown += 1;
