@@ -33,11 +33,13 @@ export default defineConfig({
       description:
         'Learn Auction Bridge, the partnership card game of 1908–1930: the auction, the play and the scoring, with hands you can replay step by step.',
       favicon: '/favicon.svg',
+      // English at the root, German under /de/ (issue 18): the same file names under
+      // src/content/docs/de/, so that the language switch keeps the reader's page.
       defaultLocale: 'root',
-      locales: { root: { label: 'English', lang: 'en' } },
+      locales: { root: { label: 'English', lang: 'en' }, de: { label: 'Deutsch', lang: 'de' } },
       sidebar: [
-        { label: 'The course', autogenerate: { directory: 'course' } },
-        { label: 'Reference', autogenerate: { directory: 'reference' } },
+        { label: 'The course', translations: { de: 'Der Kurs' }, autogenerate: { directory: 'course' } },
+        { label: 'Reference', translations: { de: 'Nachschlagen' }, autogenerate: { directory: 'reference' } },
       ],
       // The reader's four-colour deck (RuleSetPicker/choice.ts: DECK_STORAGE_KEY, DECK_ATTRIBUTE),
       // applied to <html> once per page, before anything paints. Checked by choice.test.ts.

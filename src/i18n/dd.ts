@@ -14,8 +14,8 @@ export const ddEn = { ...en, ...enDD } as const;
 /** A translate function over the panel's keys. */
 export type Translate = TranslateOf<typeof ddEn>;
 
-/** A translate function for a language (English for now). */
+/** A translate function for a language (the page's when not given: `ambient.ts`). */
 export const translator: (lang?: string) => Translate = translatorFor(ddEn);
 
-/** Translates into English. */
-export const t: Translate = translator('en');
+/** Translates into the page's language (English on an English page). */
+export const t: Translate = translator();

@@ -6,7 +6,7 @@
  */
 import { en } from './en.ts';
 import { enDeclarerQuiz } from './en-declarer-quiz.ts';
-import { translatorFor, type TranslateOf } from './index.ts';
+import { templateFor, translatorFor, type TranslateOf } from './index.ts';
 
 /** The strings of the declarer quiz, in English. */
 export const declarerQuizEn = { ...en, ...enDeclarerQuiz } as const;
@@ -17,11 +17,11 @@ export type DeclarerQuizKey = keyof typeof declarerQuizEn;
 /** A translate function over the keys of the declarer quiz. */
 export type Translate = TranslateOf<typeof declarerQuizEn>;
 
-/** A translate function for a language (English for now). */
+/** A translate function for a language (the page's when not given: `ambient.ts`). */
 export const translator: (lang?: string) => Translate = translatorFor(declarerQuizEn);
 
-/** Translates into English. */
-export const t: Translate = translator('en');
+/** Translates into the page's language (English on an English page). */
+export const t: Translate = translator();
 
 /** The raw template of a message, placeholders unfilled (for suit symbols in `{contract}`). */
-export const messageTemplate = (key: DeclarerQuizKey, _lang: string = 'en'): string => declarerQuizEn[key];
+export const messageTemplate: (key: DeclarerQuizKey, lang?: string) => string = templateFor(declarerQuizEn);

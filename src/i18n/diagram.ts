@@ -6,7 +6,7 @@
  */
 import { en } from './en.ts';
 import { enDiagram } from './en-diagram.ts';
-import { translatorFor, type TranslateOf } from './index.ts';
+import { templateFor, translatorFor, type TranslateOf } from './index.ts';
 
 /** The strings of the hand diagram, in English. */
 export const diagramEn = { ...en, ...enDiagram } as const;
@@ -17,11 +17,11 @@ export type DiagramKey = keyof typeof diagramEn;
 /** A translate function over the keys of the hand diagram. */
 export type Translate = TranslateOf<typeof diagramEn>;
 
-/** A translate function for a language (English for now). */
+/** A translate function for a language (the page's when not given: `ambient.ts`). */
 export const translator: (lang?: string) => Translate = translatorFor(diagramEn);
 
-/** Translates into English. */
-export const t: Translate = translator('en');
+/** Translates into the page's language (English on an English page). */
+export const t: Translate = translator();
 
 /** The raw template of a message, placeholders unfilled (for suit symbols in `{contract}`). */
-export const messageTemplate = (key: DiagramKey, _lang: string = 'en'): string => diagramEn[key];
+export const messageTemplate: (key: DiagramKey, lang?: string) => string = templateFor(diagramEn);

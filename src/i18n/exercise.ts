@@ -16,5 +16,5 @@ export const exerciseEn = { ...en, ...enScoring, ...enExercise } as const;
 /** A translate function over those keys. */
 export type Translate = TranslateOf<typeof exerciseEn>;
 
-/** A translate function for a language (English for now). */
+/** A translate function for a language (the page's when not given: `ambient.ts`). */
 export const translator: (lang?: string) => Translate = translatorFor(exerciseEn);

@@ -11,7 +11,7 @@ import { en } from './en.ts';
 import { enRecord } from './en-record.ts';
 import { enReplay } from './en-replay.ts';
 import { enGallery } from './en-gallery.ts';
-import { translatorFor, type TranslateOf } from './index.ts';
+import { templateFor, translatorFor, type TranslateOf } from './index.ts';
 
 /** The strings of the teachers' pages, in English. */
 export const galleryEn = { ...en, ...enReplay, ...enRecord, ...enGallery } as const;
@@ -22,11 +22,11 @@ export type GalleryKey = keyof typeof galleryEn;
 /** A translate function over the keys of the teachers' pages. */
 export type Translate = TranslateOf<typeof galleryEn>;
 
-/** A translate function for a language (English for now). */
+/** A translate function for a language (the page's when not given: `ambient.ts`). */
 export const translator: (lang?: string) => Translate = translatorFor(galleryEn);
 
-/** Translates into English. */
-export const t: Translate = translator('en');
+/** Translates into the page's language (English on an English page). */
+export const t: Translate = translator();
 
 /** The raw template of a message, placeholders unfilled (for suit symbols in `{contract}`). */
-export const messageTemplate = (key: GalleryKey, _lang: string = 'en'): string => galleryEn[key];
+export const messageTemplate: (key: GalleryKey, lang?: string) => string = templateFor(galleryEn);

@@ -15,5 +15,5 @@ export const handScoreEn = { ...en, ...enScoring, ...enHandScore } as const;
 /** A translate function over those keys. */
 export type Translate = TranslateOf<typeof handScoreEn>;
 
-/** A translate function for a language (English for now). */
+/** A translate function for a language (the page's when not given: `ambient.ts`). */
 export const translator: (lang?: string) => Translate = translatorFor(handScoreEn);

@@ -15,7 +15,9 @@ import { enRecord } from './en-record.ts';
 import { enReplay } from './en-replay.ts';
 import { enScoring } from './en-scoring.ts';
 import * as gallery from './gallery.ts';
-import { DICTIONARIES, en, interpolate, isLang, LANGS, placeholdersOf, t, translator } from './index.ts';
+import { registerStrings, setPageLang } from './ambient.ts';
+import { germanStrings } from './de-all.ts';
+import { en, interpolate, isLang, LANGS, placeholdersOf, t, translator } from './index.ts';
 import * as lab from './lab.ts';
 import * as picker from './picker.ts';
 import * as record from './record.ts';
@@ -49,16 +51,18 @@ describe('t', () => {
 
 describe('the dictionaries', () => {
   test('en is a supported language', () => {
+    expect(LANGS).toContain('en');
     expect(isLang('en')).toBe(true);
     expect(isLang('fr')).toBe(false);
   });
 
-  test.each(LANGS.map((lang) => [lang]))('%s has every key with the same placeholders as English', (lang) => {
-    const dict = DICTIONARIES[lang];
+  test('German is a supported language; every English key has German with the same placeholders', () => {
+    expect(LANGS).toContain('de');
+    expect(isLang('de')).toBe(true);
+    const de = germanStrings();
     for (const key of Object.keys(en) as (keyof typeof en)[]) {
-      expect(typeof dict[key], key).toBe('string');
-      expect(dict[key].length, key).toBeGreaterThan(0);
-      expect(placeholdersOf(dict[key]), key).toEqual(placeholdersOf(en[key]));
+      expect(typeof de[key], key).toBe('string');
+      expect(placeholdersOf(de[key] ?? ''), key).toEqual(placeholdersOf(en[key]));
     }
   });
 
@@ -162,5 +166,25 @@ describe('the split dictionaries', () => {
     expect(replay.t('replay.stepOf', { step: 3, total: 60 })).toBe('Step 3 of 60');
     expect(auction.messageTemplate('auction.contract')).toBe('Contract: {contract}');
     expect(gallery.t('gallery.count.some', { shown: 2, total: 9 })).toBe('Showing 2 of 9 hands.');
+  });
+});
+
+describe('the page language (ambient.ts)', () => {
+  test('a widget speaks the page language without being told, and its own when given', () => {
+    registerStrings('de', { 'seat.E': 'Ost', 'diagram.dealerIs': 'Geber: {seat}' });
+    try {
+      expect(t('seat.E')).toBe('East');
+      setPageLang('de');
+      expect(t('seat.E')).toBe('Ost');
+      expect(diagram.t('diagram.dealerIs', { seat: 'Ost' })).toBe('Geber: Ost');
+      expect(diagram.messageTemplate('diagram.dealerIs')).toBe('Geber: {seat}');
+      // A key with no German falls back to English, never to the key.
+      expect(t('seat.W.short')).toBe(germanStrings()['seat.W.short'] ?? 'W');
+      setPageLang('en');
+      expect(t('seat.E')).toBe('East');
+      expect(translator('de')('seat.E')).toBe('Ost');
+    } finally {
+      setPageLang('en');
+    }
   });
 });

@@ -19,6 +19,7 @@
  *
  * @packageDocumentation
  */
+import { effectiveLang, localString, SITE_LANGS } from './ambient.ts';
 import { en } from './en.ts';
 
 export { en };
@@ -29,13 +30,11 @@ export type MessageKey = keyof typeof en;
 /** A dictionary for one language: a string for every key. */
 export type Dictionary = { readonly [K in MessageKey]: string };
 
-/** The languages the widgets speak. */
-export const LANGS = ['en'] as const;
+/** The languages the widgets speak (English bundled, German from the page: `ambient.ts`). */
+export const LANGS = SITE_LANGS;
 /** A language of the widgets. */
 export type Lang = (typeof LANGS)[number];
 
-/** The dictionaries, by language. */
-export const DICTIONARIES: { readonly [L in Lang]: Dictionary } = { en };
 
 /** The placeholder names in a message template, e.g. `'seat' | 'dealer'`. */
 export type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Rest}`
@@ -72,7 +71,7 @@ export const interpolate = (template: string, params: Readonly<Record<string, st
  * A translate function for a language; an unknown language falls back to English, and a
  * key missing from a dictionary falls back to the English text.
  */
-export const translator = (lang: string = 'en'): Translate => {
+export const translator = (lang?: string): Translate => {
   return ((key: MessageKey, params?: Readonly<Record<string, string | number>>) =>
     interpolate(messageTemplate(key, lang), params)) as Translate;
 };
@@ -81,8 +80,7 @@ export const translator = (lang: string = 'en'): Translate => {
  * The raw template of a message, placeholders unfilled, for callers that fill them with
  * something other than strings (the widgets fill `{contract}` with suit symbols).
  */
-export const messageTemplate = (key: MessageKey, lang: string = 'en'): string =>
-  (isLang(lang) ? DICTIONARIES[lang][key] : undefined) ?? en[key];
+export const messageTemplate = (key: MessageKey, lang?: string): string => localString(effectiveLang(lang), key) ?? en[key];
 
 /** The arguments after a key of any dictionary `D`: params only when its message has placeholders. */
 export type ArgsOf<D, K extends keyof D> = [Placeholders<D[K] & string>] extends [never]
@@ -95,16 +93,23 @@ export type TranslateOf<D> = <K extends keyof D & string>(key: K, ...args: ArgsO
 /**
  * A translate function over an English dictionary of one's own (a widget family's strings
  * joined to the core ones, as `scoring.ts` does), so that a page loads only the strings of the
- * widgets it has. English only for now; the `lang` argument keeps call sites ready for more.
+ * widgets it has. Another language's strings come from the page (`ambient.ts`); the language is
+ * the one given when not English, else the page's, looked up at each call.
  */
 export const translatorFor =
   <D extends Readonly<Record<string, string>>>(dict: D) =>
-  (_lang: string = 'en'): TranslateOf<D> =>
+  (lang?: string): TranslateOf<D> =>
     ((key: string, params?: Readonly<Record<string, string | number>>) =>
-      interpolate(dict[key] ?? key, params)) as TranslateOf<D>;
+      interpolate(localString(effectiveLang(lang), key) ?? dict[key] ?? key, params)) as TranslateOf<D>;
 
-/** Translates into English: `t('auction.caption', { dealer: 'North' })`. */
-export const t: Translate = translator('en');
+/** A template of a family's dictionary in the page's language (placeholders unfilled). */
+export const templateFor =
+  <D extends Readonly<Record<string, string>>>(dict: D) =>
+  (key: keyof D & string, lang?: string): string =>
+    localString(effectiveLang(lang), key) ?? dict[key] ?? key;
+
+/** Translates into the page's language (English on an English page): `t('auction.caption', { dealer: 'North' })`. */
+export const t: Translate = translator();
 
 /** The placeholder names used in a template, sorted (for checking translations). */
 export const placeholdersOf = (template: string): string[] =>

@@ -17,8 +17,8 @@ export const labEn = { ...en, ...enAuction, ...enReplay, ...enLab } as const;
 /** A translate function over the Lab's keys. */
 export type Translate = TranslateOf<typeof labEn>;
 
-/** A translate function for a language (English for now). */
+/** A translate function for a language (the page's when not given: `ambient.ts`). */
 export const translator: (lang?: string) => Translate = translatorFor(labEn);
 
-/** Translates into English. */
-export const t: Translate = translator('en');
+/** Translates into the page's language (English on an English page). */
+export const t: Translate = translator();

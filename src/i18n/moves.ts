@@ -14,5 +14,5 @@ export const movesEn = { ...en, ...enMoves } as const;
 /** A translate function over those keys. */
 export type Translate = TranslateOf<typeof movesEn>;
 
-/** A translate function for a language (English for now). */
+/** A translate function for a language (the page's when not given: `ambient.ts`). */
 export const translator: (lang?: string) => Translate = translatorFor(movesEn);

@@ -7,7 +7,7 @@
  */
 import { en } from './en.ts';
 import { enPicker } from './en-picker.ts';
-import { translatorFor, type TranslateOf } from './index.ts';
+import { templateFor, translatorFor, type TranslateOf } from './index.ts';
 
 /** The strings of the rule-set picker, in English. */
 export const pickerEn = { ...en, ...enPicker } as const;
@@ -18,14 +18,14 @@ export type PickerKey = keyof typeof pickerEn;
 /** A translate function over the keys of the rule-set picker. */
 export type Translate = TranslateOf<typeof pickerEn>;
 
-/** A translate function for a language (English for now). */
+/** A translate function for a language (the page's when not given: `ambient.ts`). */
 export const translator: (lang?: string) => Translate = translatorFor(pickerEn);
 
-/** Translates into English. */
-export const t: Translate = translator('en');
+/** Translates into the page's language (English on an English page). */
+export const t: Translate = translator();
 
 /** The raw template of a message, placeholders unfilled (for suit symbols in `{contract}`). */
-export const messageTemplate = (key: PickerKey, _lang: string = 'en'): string => pickerEn[key];
+export const messageTemplate: (key: PickerKey, lang?: string) => string = templateFor(pickerEn);
 
 /** Every key the picker may use (named as in `index.ts`, so that the picker only changes its import). */
 export type MessageKey = PickerKey;

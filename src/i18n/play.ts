@@ -16,5 +16,5 @@ export const playEn = { ...en, ...enScoring, ...enHandScore, ...enPlay } as cons
 /** A translate function over those keys. */
 export type Translate = TranslateOf<typeof playEn>;
 
-/** A translate function for a language (English for now). */
+/** A translate function for a language (the page's when not given: `ambient.ts`). */
 export const translator: (lang?: string) => Translate = translatorFor(playEn);

@@ -7,6 +7,7 @@
  * @packageDocumentation
  */
 import { enProgress } from './en-progress.ts';
+import { effectiveLang, localString } from './ambient.ts';
 import type { TranslateOf } from './index.ts';
 
 /** The progress strings, in English. */
@@ -15,9 +16,12 @@ export const progressEn = { ...enProgress } as const;
 /** A translate function over the progress keys. */
 export type Translate = TranslateOf<typeof progressEn>;
 
-/** A translate function for a language (English for now). A missing parameter stays visible. */
-export const translator = (_lang: string = 'en'): Translate =>
+/**
+ * A translate function for a language (the page's when not given: `ambient.ts`). A missing
+ * parameter stays visible.
+ */
+export const translator = (lang?: string): Translate =>
   ((key: string, params?: Readonly<Record<string, string | number>>) =>
-    ((progressEn as Readonly<Record<string, string>>)[key] ?? key).replace(/\{([A-Za-z0-9_]+)\}/g, (m, p: string) =>
+    (localString(effectiveLang(lang), key) ?? (progressEn as Readonly<Record<string, string>>)[key] ?? key).replace(/\{([A-Za-z0-9_]+)\}/g, (m, p: string) =>
       params?.[p] === undefined ? m : String(params[p]),
     )) as Translate;

@@ -10,7 +10,7 @@ import { en } from './en.ts';
 import { enDiagram } from './en-diagram.ts';
 import { enRecord } from './en-record.ts';
 import { enReplay } from './en-replay.ts';
-import { translatorFor, type TranslateOf } from './index.ts';
+import { templateFor, translatorFor, type TranslateOf } from './index.ts';
 
 /** The strings of the hand replay's whole-hand record, in English. */
 export const recordEn = { ...en, ...enDiagram, ...enReplay, ...enRecord } as const;
@@ -21,11 +21,11 @@ export type RecordKey = keyof typeof recordEn;
 /** A translate function over the keys of the hand replay's whole-hand record. */
 export type Translate = TranslateOf<typeof recordEn>;
 
-/** A translate function for a language (English for now). */
+/** A translate function for a language (the page's when not given: `ambient.ts`). */
 export const translator: (lang?: string) => Translate = translatorFor(recordEn);
 
-/** Translates into English. */
-export const t: Translate = translator('en');
+/** Translates into the page's language (English on an English page). */
+export const t: Translate = translator();
 
 /** The raw template of a message, placeholders unfilled (for suit symbols in `{contract}`). */
-export const messageTemplate = (key: RecordKey, _lang: string = 'en'): string => recordEn[key];
+export const messageTemplate: (key: RecordKey, lang?: string) => string = templateFor(recordEn);

@@ -9,7 +9,7 @@
 import { en } from './en.ts';
 import { enDiagram } from './en-diagram.ts';
 import { enReplay } from './en-replay.ts';
-import { translatorFor, type TranslateOf } from './index.ts';
+import { templateFor, translatorFor, type TranslateOf } from './index.ts';
 
 /** The strings of the hand replay, in English. */
 export const replayEn = { ...en, ...enDiagram, ...enReplay } as const;
@@ -20,11 +20,11 @@ export type ReplayKey = keyof typeof replayEn;
 /** A translate function over the keys of the hand replay. */
 export type Translate = TranslateOf<typeof replayEn>;
 
-/** A translate function for a language (English for now). */
+/** A translate function for a language (the page's when not given: `ambient.ts`). */
 export const translator: (lang?: string) => Translate = translatorFor(replayEn);
 
-/** Translates into English. */
-export const t: Translate = translator('en');
+/** Translates into the page's language (English on an English page). */
+export const t: Translate = translator();
 
 /** The raw template of a message, placeholders unfilled (for suit symbols in `{contract}`). */
-export const messageTemplate = (key: ReplayKey, _lang: string = 'en'): string => replayEn[key];
+export const messageTemplate: (key: ReplayKey, lang?: string) => string = templateFor(replayEn);

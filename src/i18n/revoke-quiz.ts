@@ -17,9 +17,9 @@ export type RevokeQuizKey = keyof typeof revokeQuizEn;
 /** A translate function over the keys of the revoke quiz. */
 export type Translate = TranslateOf<typeof revokeQuizEn>;
 
-/** A translate function for a language (English for now). */
+/** A translate function for a language (the page's when not given: `ambient.ts`). */
 export const translator: (lang?: string) => Translate = translatorFor(revokeQuizEn);
 
-/** Translates into English. */
-export const t: Translate = translator('en');
+/** Translates into the page's language (English on an English page). */
+export const t: Translate = translator();
 

@@ -16,8 +16,8 @@ export const scorerEn = { ...en, ...enScoring, ...enScorer } as const;
 /** A translate function over the scorer's keys. */
 export type Translate = TranslateOf<typeof scorerEn>;
 
-/** A translate function for a language (English for now). */
+/** A translate function for a language (the page's when not given: `ambient.ts`). */
 export const translator: (lang?: string) => Translate = translatorFor(scorerEn);
 
-/** Translates into English. */
-export const t: Translate = translator('en');
+/** Translates into the page's language (English on an English page). */
+export const t: Translate = translator();

@@ -7,7 +7,7 @@
  */
 import { en } from './en.ts';
 import { enScoring } from './en-scoring.ts';
-import { translatorFor, type TranslateOf } from './index.ts';
+import { templateFor, translatorFor, type TranslateOf } from './index.ts';
 
 /** Core and scoring strings, in English. */
 export const scoringEn = { ...en, ...enScoring } as const;
@@ -18,11 +18,11 @@ export type ScoringKey = keyof typeof scoringEn;
 /** A translate function over the scoring widgets' keys. */
 export type Translate = TranslateOf<typeof scoringEn>;
 
-/** A translate function for a language (English for now). */
+/** A translate function for a language (the page's when not given: `ambient.ts`). */
 export const translator: (lang?: string) => Translate = translatorFor(scoringEn);
 
-/** Translates into English. */
-export const t: Translate = translator('en');
+/** Translates into the page's language (English on an English page). */
+export const t: Translate = translator();
 
 /** The raw template of a message, placeholders unfilled (for suit symbols in `{contract}`). */
-export const messageTemplate = (key: ScoringKey): string => scoringEn[key];
+export const messageTemplate: (key: ScoringKey, lang?: string) => string = templateFor(scoringEn);
