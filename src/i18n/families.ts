@@ -26,10 +26,14 @@ import { replayEn } from './replay.ts';
 import { revokeQuizEn } from './revoke-quiz.ts';
 import { scorerEn } from './scorer.ts';
 import { scoringEn } from './scoring.ts';
+import { RULE_SETS } from '../engine/rules/index.ts';
+import { ruleSetKeys } from './rule-sets.ts';
 
 /** Every family's English dictionary, by the name of its module. */
 export const FAMILIES = {
   core: en,
+  /** The rule sets' names (the engine's labels), which every scoring widget shows. */
+  ruleSets: ruleSetKeys(Object.values(RULE_SETS)),
   search: enSearch,
   auction: auctionEn,
   dd: ddEn,

@@ -17,6 +17,7 @@ import { SuitSymbol } from '../shared/Spelled.tsx';
 import type { HandAnalysis } from './build.ts';
 import { TricksTable } from './TricksTable.tsx';
 import './styles.css';
+import { ruleSetName } from '../../i18n/rule-sets.ts';
 
 /** Props of the analysis block. */
 export interface AnalysisViewProps {
@@ -50,7 +51,7 @@ export function AnalysisView({ analysis, timeline, own, lang = 'en' }: AnalysisV
               .sort((a, b) => Number(b.rules === own) - Number(a.rules === own))
               .map((p) => (
                 <li key={p.rules} data-rules={p.rules}>
-                  <strong>{RULE_SETS[p.rules].label}</strong>
+                  <strong>{ruleSetName(RULE_SETS[p.rules])}</strong>
                   {': '}
                   {p.contracts.length === 0
                     ? tr('analysis.parPass')

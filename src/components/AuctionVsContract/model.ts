@@ -21,6 +21,7 @@ import { messageTemplate, translator, type ScoringKey, type Translate } from '..
 import { partyName, pointsText, totalsSentence } from '../Score/breakdown.ts';
 import { plain, rankShort, seatName, spellContractBy, type Spelled } from '../shared/format.ts';
 import { fillSpelled } from '../shared/format.ts';
+import { ruleSetName } from '../../i18n/rule-sets.ts';
 
 /** A scoring message whose placeholders are spelled values (the scoring dictionary's `tSpelled`). */
 const tSpelled = (key: ScoringKey, params: Parameters<typeof fillSpelled>[1], _lang = 'en') =>
@@ -301,7 +302,7 @@ export const compareView = (auctionRules: RuleSet, input: CompareInput, lang = '
     const score = r.ok ? r.value : null;
     return {
       id: rules.id,
-      label: rules.label,
+      label: ruleSetName(rules),
       score,
       ...(r.ok ? {} : { error: r.error.message }),
       onlyHere: only[i] ?? [],

@@ -14,6 +14,7 @@ import type { HandEntry } from '../../lib/hands-loader.ts';
 import { loadHand } from '../../lib/hands.ts';
 import { fileStem, lessonNumberOf, lessonPage, pagesUsing, type PageSource, type PageUse } from './links.ts';
 import { sortHands, topicOf, type GalleryHand } from './model.ts';
+import { ruleSetName } from '../../i18n/rule-sets.ts';
 
 /** A hand of the site as the teachers' pages show it. */
 export interface TeacherHand extends GalleryHand {
@@ -28,7 +29,7 @@ export interface TeacherHand extends GalleryHand {
 }
 
 /** The label of a rule set id, from the engine's registry. */
-export const ruleSetLabel = (id: string): string => getRuleSet(id)?.label ?? id;
+export const ruleSetLabel = (id: string): string => ruleSetName(getRuleSet(id) ?? { id: id, label: id });
 
 /** The rule set ids in the registry's order (the order the filter lists them in). */
 export const RULE_SET_ORDER: readonly string[] = Object.keys(RULE_SETS);

@@ -50,6 +50,7 @@ import { KeptCopies } from './KeptCopies.tsx';
 import { ConfirmButton, Section } from './ui.tsx';
 import { RULE_SETS } from '../../engine/rules/index.ts';
 import type { RuleSetId } from '../../engine/rules/types.ts';
+import { ruleSetName } from '../../i18n/rule-sets.ts';
 
 /** Props of the build panel. */
 export interface BuildPanelProps {
@@ -100,7 +101,7 @@ function HandSettings({ hand, dispatch, tr, first }: { hand: LabHand; dispatch: 
         <select id="lab-rules" ref={first} value={hand.ruleSet} onChange={(e) => dispatch({ type: 'setRuleSet', ruleSet: e.currentTarget.value as RuleSetId })}>
           {LAB_RULE_SET_IDS.map((id) => (
             <option key={id} value={id}>
-              {tr('lab.settings.ruleSetOption', { label: RULE_SETS[id].label, years: RULE_SETS[id].years })}
+              {tr('lab.settings.ruleSetOption', { label: ruleSetName(RULE_SETS[id]), years: RULE_SETS[id].years })}
             </option>
           ))}
         </select>

@@ -34,6 +34,7 @@ import {
 } from './hand.ts';
 import { MAX_NOTE_CHARS, MAX_SEED_CHARS, MAX_TITLE_CHARS } from './limits.ts';
 import { callAnnouncement, cardAnnouncement, cardWords, droppedWords, noPlayReason, tricksWords } from './words.ts';
+import { ruleSetName } from '../../i18n/rule-sets.ts';
 
 /** What a change did, for the live region: done, or refused with the reason. */
 export interface LabNotice {
@@ -145,7 +146,7 @@ const settingChange = (hand: LabHand, action: Extract<HandAction, { type: 'setDe
         action.type === 'setDealer'
           ? tr('lab.changed.dealer', { dealer: seatName(action.dealer, tr) })
           : action.type === 'setRuleSet'
-            ? tr('lab.changed.ruleSet', { rules: RULE_SETS[action.ruleSet].label })
+            ? tr('lab.changed.ruleSet', { rules: ruleSetName(RULE_SETS[action.ruleSet]) })
             : tr(next.nullos ? 'lab.changed.nullosOn' : 'lab.changed.nullosOff');
       const lost = droppedWords(r.dropped, tr);
       return done(r.hand, lost === '' ? what : `${what} ${lost}`);

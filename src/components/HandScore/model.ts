@@ -15,6 +15,7 @@ import { dealInputOf } from '../../engine/outcome.ts';
 import type { CheckedHand } from '../../engine/record.ts';
 import { AUCTION_RULE_SET_IDS, RULE_SETS, withOptions, type RuleSet, type RuleSetId } from '../../engine/rules/index.ts';
 import { scoreDeal, type DealScore } from '../../engine/score/index.ts';
+import { ruleSetName } from '../../i18n/rule-sets.ts';
 
 /** The Contract code a hand is compared with: rubber bridge, the game the auction grew into. */
 export const CONTRACT_CODE: RuleSetId = 'contract-rubber';
@@ -58,7 +59,7 @@ export const handScores = (hand: CheckedHand): CodeScore[] | null => {
     const scored = scoreDeal(rules, input);
     return {
       id,
-      label: RULE_SETS[id].label,
+      label: ruleSetName(RULE_SETS[id]),
       own: id === own,
       contract: id === CONTRACT_CODE,
       score: scored.ok ? scored.value : null,

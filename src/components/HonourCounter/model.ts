@@ -24,6 +24,7 @@ import { SEATS, SIDES, type Card, type FullDeal, type Seat, type Side, type Stra
 import { translator } from '../../i18n/scoring.ts';
 import { partyName, pointsText } from '../Score/breakdown.ts';
 import { rankShort, rankSpoken, seatName, spelled, suitGlyph, SUIT_SYMBOL, textGlyph, type Glyph, type Spelled } from '../shared/format.ts';
+import { ruleSetName } from '../../i18n/rule-sets.ts';
 
 /** What the counter shows: deal `number` of a seed, with a strain named. */
 export interface CounterInput {
@@ -159,7 +160,7 @@ export const counterView = (rules: RuleSet, input: CounterInput, lang = 'en'): C
     holders,
     sides,
     entries: report.entries,
-    rulesText: tr('score.rules', { rules: rules.label }),
+    rulesText: tr('score.rules', { rules: ruleSetName(rules) }),
     announcement: tr('honour.announce', {
       number: input.number,
       strain: strainName,

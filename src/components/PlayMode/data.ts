@@ -10,6 +10,7 @@
 import type { CheckedHand, Timeline } from '../../engine/record.ts';
 import { handScores } from '../HandScore/model.ts';
 import type { PlayData } from './game.ts';
+import { ruleSetName } from '../../i18n/rule-sets.ts';
 
 /** Whether a hand can be played from its replay: a contract, four whole hands, no irregularity. */
 export const playable = (hand: CheckedHand): boolean => {
@@ -40,7 +41,7 @@ export const playData = (slug: string, title: string, hand: CheckedHand, timelin
     contract,
     // Nullos: both sides try to lose tricks (auction-laws.md §8.2).
     objective: contract.strain === 'NL' ? 'fewest' : 'most',
-    rules: { id: hand.rules.id, label: hand.rules.label },
+    rules: { id: hand.rules.id, label: ruleSetName(hand.rules) },
     cards: record.play.map((p) => p.card),
     steps,
     scores,

@@ -28,6 +28,7 @@ import { browserStorage, loadWork, rubberKey, saveWork } from './store.ts';
 import type { DealWords } from './words.ts';
 import '../shared/styles.css';
 import './styles.css';
+import { ruleSetName } from '../../i18n/rule-sets.ts';
 
 /** Props of the exercise. */
 export interface RubberExerciseProps {
@@ -193,7 +194,7 @@ export function RubberExerciseView(props: RubberExerciseProps) {
       {notice && <p class="ab-rx__notice">{notice}</p>}
       {view.error && (
         <p class="ab-rx__notice" role="alert">
-          {tr('score.error', { rules: rules.label, message: view.error })}
+          {tr('score.error', { rules: ruleSetName(rules), message: view.error })}
         </p>
       )}
       <ol class="ab-rx__deals" aria-label={tr('rx.dealsLabel')}>

@@ -12,6 +12,7 @@ import { RULE_SETS, type RuleSet, type RuleSetId } from '../../engine/rules/inde
 import { translator } from '../../i18n/scoring.ts';
 import { chooseRuleSet, PICKER_RULE_SET_IDS, type PickerEnv } from './choice.ts';
 import './rules-line.css';
+import { ruleSetName } from '../../i18n/rule-sets.ts';
 
 /** Props of {@link RulesLine}. */
 export interface RulesLineProps {
@@ -32,7 +33,7 @@ export const rulesLineWords = (rules: RuleSet, lesson: RuleSetId, pinned: boolea
   const tr = translator(lang);
   const lessonLabel = RULE_SETS[lesson]?.label ?? lesson;
   return {
-    scored: tr('score.rules', { rules: rules.label }),
+    scored: tr('score.rules', { rules: ruleSetName(rules) }),
     relation: pinned ? tr('rulesLine.pinned') : rules.id === lesson ? tr('rulesLine.lesson') : '',
     notice: !pinned && rules.id !== lesson ? tr('rulesLine.differs', { lesson: lessonLabel }) : '',
   };
@@ -55,7 +56,7 @@ export function RulesLine({ rules, lesson, pinned = false, id, lang = 'en', env 
           <select id={selectId} value={rules.id} onChange={(e) => chooseRuleSet(e.currentTarget.value, env)}>
             {PICKER_RULE_SET_IDS.map((r) => (
               <option key={r} value={r} selected={r === rules.id}>
-                {RULE_SETS[r].label}
+                {ruleSetName(RULE_SETS[r])}
                 {r === lesson ? ` ${tr('rulesLine.lessonMark')}` : ''}
               </option>
             ))}

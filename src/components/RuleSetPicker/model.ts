@@ -14,6 +14,7 @@ import { RULE_SETS, type Confidence, type RuleSet, type RuleSetId } from '../../
 import { readableSources } from '../../engine/rules/references.ts';
 import { isMessageKey, translator, type MessageKey } from '../../i18n/picker.ts';
 import { PICKER_RULE_SET_IDS, readRuleSetId, type PickerEnv } from './choice.ts';
+import { ruleSetName } from '../../i18n/rule-sets.ts';
 
 export * from './choice.ts';
 
@@ -33,7 +34,8 @@ export interface PickerOption {
 export const pickerOptions = (lang = 'en'): PickerOption[] => {
   const tr = translator(lang);
   return PICKER_RULE_SET_IDS.map((id) => {
-    const { label, years } = RULE_SETS[id];
+    const { years } = RULE_SETS[id];
+    const label = ruleSetName(RULE_SETS[id]);
     // A label that already names its years ("Whist Club Laws 1915–1925") is not repeated.
     return { id, label, years, text: label.includes(years) ? label : tr('picker.option', { label, years }) };
   });
@@ -122,7 +124,7 @@ export const ruleSetDetails = (ruleSet: RuleSet, lang = 'en'): RuleSetDetails =>
   const inferred = provenance.find((g) => g.confidence === 'inferred')?.items ?? [];
   return {
     id: ruleSet.id,
-    label: ruleSet.label,
+    label: ruleSetName(ruleSet),
     years: tr('picker.years', { years: ruleSet.years }),
     summary: ruleSet.summary,
     // The sources as readers' references (author, work, year), never the notes' keys or sections.

@@ -25,6 +25,7 @@ export const parseDealNumber = (text: string | null): number | null =>
   text !== null && /^\d{1,4}$/.test(text.trim()) && Number(text) >= 1 ? Number(text) : null;
 import '../shared/styles.css';
 import './styles.css';
+import { ruleSetName } from '../../i18n/rule-sets.ts';
 
 /** Props of the score pad. */
 export interface ScorePadProps extends ScorePadInput {
@@ -61,7 +62,7 @@ export function ScorePadView(props: ScorePadProps) {
   useEffect(() => {
     if (pinned) return undefined;
     const tr = translator(lang);
-    return onRuleSetChange((id) => setNote(tr('score.rescored', { rules: getRuleSet(id)?.label ?? id })), env);
+    return onRuleSetChange((id) => setNote(tr('score.rescored', { rules: ruleSetName(getRuleSet(id) ?? { id: id, label: id }) })), env);
   }, []);
   const view = padView(rules, props, shown);
   const padId = `${id}-pad`;

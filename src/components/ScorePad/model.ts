@@ -24,6 +24,7 @@ import type { Side } from '../../engine/types.ts';
 import { translator, type Translate } from '../../i18n/scoring.ts';
 import { entryView, outcomeText, partyName, pointsText, weTheyNames, type PartyNames } from '../Score/breakdown.ts';
 import { spellContractBy } from '../shared/format.ts';
+import { ruleSetName } from '../../i18n/rule-sets.ts';
 
 /** What the score pad is given: the deals of one rubber in order. Plain data for the island. */
 export interface ScorePadInput {
@@ -216,7 +217,7 @@ export const padView = (rules: RuleSet, input: ScorePadInput, shown: number = Nu
     last: tr('pad.last'),
     total: tr('pad.total'),
   };
-  const base = { label: tr('pad.label'), rulesText: tr('score.rules', { rules: rules.label }), labels };
+  const base = { label: tr('pad.label'), rulesText: tr('score.rules', { rules: ruleSetName(rules) }), labels };
   const playable = playableDeals(rules, input.deals);
   const count = playable.deals.length;
   const n = Math.max(0, Math.min(count, Math.floor(Number.isNaN(shown) ? count : shown)));
@@ -235,7 +236,7 @@ export const padView = (rules: RuleSet, input: ScorePadInput, shown: number = Nu
       shown: 0,
       count: 0,
       status: '',
-      error: tr('score.error', { rules: rules.label, message }),
+      error: tr('score.error', { rules: ruleSetName(rules), message }),
     };
   }
   const ledger = scored.value;

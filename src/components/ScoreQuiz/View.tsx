@@ -40,6 +40,7 @@ import {
 import '../shared/styles.css';
 import '../Score/styles.css';
 import './styles.css';
+import { ruleSetName } from '../../i18n/rule-sets.ts';
 
 /** Props of the score quiz. */
 export interface ScoreQuizProps {
@@ -114,7 +115,7 @@ export function ScoreQuizView(props: ScoreQuizProps) {
     return onRuleSetChange((ruleId) => {
       act({ type: 'restart' });
       setCheckedAnswers(null);
-      setMessage(tr('quiz.rescored', { rules: getRuleSet(ruleId)?.label ?? ruleId }));
+      setMessage(tr('quiz.rescored', { rules: ruleSetName(getRuleSet(ruleId) ?? { id: ruleId, label: ruleId }) }));
     }, env);
   }, []);
 
@@ -238,7 +239,7 @@ export function ScoreQuizView(props: ScoreQuizProps) {
       </div>
       {error ? (
         <p class="ab-quiz__error" role="alert">
-          {tr('score.error', { rules: rules.label, message: error })}
+          {tr('score.error', { rules: ruleSetName(rules), message: error })}
         </p>
       ) : (
         <form class="ab-quiz__form" onSubmit={onCheck} noValidate>

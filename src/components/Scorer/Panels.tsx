@@ -10,6 +10,7 @@ import { pointsText, partyName } from '../Score/breakdown.ts';
 import { translator as scoringTranslator } from '../../i18n/scoring.ts';
 import { SCORER_RULE_SETS, type RubberScore, type ScorerNames, type ScorerOptions, type ScorerRubber } from './model.ts';
 import { dealRows, namesOf, pastLine } from './model-view.ts';
+import { ruleSetName } from '../../i18n/rule-sets.ts';
 
 const tr = translator();
 
@@ -39,7 +40,7 @@ export function Settings(p: {
         <select value={rubber.rules} onChange={(e) => p.onRules((e.target as HTMLSelectElement).value as ScorerRubber['rules'])}>
           {SCORER_RULE_SETS.map((id) => (
             <option key={id} value={id}>
-              {getRuleSet(id)?.label ?? id}
+              {ruleSetName(getRuleSet(id) ?? { id: id, label: id })}
             </option>
           ))}
         </select>

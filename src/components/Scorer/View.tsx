@@ -35,6 +35,7 @@ import { DealList, DuplicateTotals, PastList, Settings } from './Panels.tsx';
 import { Sheet } from './Sheet.tsx';
 import { now, useScorer, type ScorerStore } from './useScorer.ts';
 import './styles.css';
+import { ruleSetName } from '../../i18n/rule-sets.ts';
 
 const tr = translator();
 
@@ -95,7 +96,7 @@ export function ScorerView({ base, build }: ScorerProps) {
   const view = sheetOf(rubber, score);
   const over = isOver(score);
   const change = (r: ScorerRubber, status?: string): void => persist({ ...state, current: r }, status);
-  const rescored = (r: ScorerRubber): void => change(r, r.deals.length > 0 ? tr('scorer.rescored', { rules: scoreOf(r).rules.label }) : '');
+  const rescored = (r: ScorerRubber): void => change(r, r.deals.length > 0 ? tr('scorer.rescored', { rules: ruleSetName(scoreOf(r).rules) }) : '');
   const number = editing === null ? rubber.deals.length + 1 : editing + 1;
   const problem = draft.by === '' ? null : dealProblem(rubber, editing ?? rubber.deals.length, draft);
   const afterEnd = firstDealAfterEnd(rubber);

@@ -13,6 +13,8 @@ import { padView, resultText, type PadView } from '../ScorePad/model.ts';
 import { spellContract } from '../shared/format.ts';
 import { dealInputOf, isThreeHanded, rulesOf, scoreOf, type RubberScore, type ScorerDeal, type ScorerRubber } from './model.ts';
 import { quickChoices, type QuickChoice } from './model-honours.ts';
+import { ruleSetName } from '../../i18n/rule-sets.ts';
+import { dateTime } from '../../i18n/dates.ts';
 
 /** The display names of the parties: "We"/"They" (with the players' names) or the three players. */
 export const namesOf = (rubber: ScorerRubber): PartyNames => {
@@ -105,7 +107,7 @@ export const pastLine = (rubber: ScorerRubber, tr: Translate = translator()): st
   const score = scoreOf(rubber);
   const names = namesOf(rubber);
   const result = score.ledger !== null ? resultText(score.ledger, names, scoringTranslator()) : netLine(rubber, score, tr);
-  return tr('scorer.past.item', { date: rubber.updated.slice(0, 16).replace('T', ' '), rules: score.rules.label, result });
+  return tr('scorer.past.item', { date: dateTime(rubber.updated), rules: ruleSetName(score.rules), result });
 };
 
 /** A quick choice in words, with the engine's points. */

@@ -18,6 +18,7 @@ import {
 } from '../../engine/rules/index.ts';
 import { STRAIN_NAMES, type Strain } from '../../engine/types.ts';
 import { gameFromLove, scoreOf } from '../RuleValue/lesson.ts';
+import { ruleSetName } from '../../i18n/rule-sets.ts';
 
 /** The words each confidence label is shown with (the rule-set reference uses the same). */
 export const CONFIDENCE_WORDS: Readonly<Record<Confidence, string>> = {
@@ -197,7 +198,7 @@ export const summaryOf = (id: string): Summary => {
 
   return {
     id: rules.id as AuctionRuleSetId,
-    label: rules.label,
+    label: ruleSetName(rules),
     years: rules.years,
     description: rules.summary,
     tricks,
@@ -239,6 +240,6 @@ export const summaryOf = (id: string): Summary => {
     honoursOnFailedSure: sureOf(rules, 'honoursOnFailedContract'),
     chicane: sc.chicane,
     chicaneSure: sureOf(rules, 'chicane'),
-    others: AUCTION_RULE_SET_IDS.filter((o) => o !== id).map((o) => ({ id: o, label: getRuleSet(o)?.label ?? o, page: SUMMARY_PAGES[o] })),
+    others: AUCTION_RULE_SET_IDS.filter((o) => o !== id).map((o) => ({ id: o, label: ruleSetName(getRuleSet(o) ?? { id: o, label: o }), page: SUMMARY_PAGES[o] })),
   };
 };
