@@ -1,0 +1,35 @@
+import type { enDD } from './en-dd.ts';
+
+/** The double-dummy panel's strings in German (see en-dd.ts for what each is for). */
+export const deDD: { readonly [K in keyof typeof enDD]: string } = {
+  'dd.title': 'Double-Dummy-Analyse',
+  'dd.intro':
+    'Was jede Seite mit allen vier Blättern offen und bestem Spiel auf beiden Seiten macht. Der Rechner läuft im Hintergrund in Ihrem Browser; eine ganze Tabelle kann einige Sekunden bis wenige Minuten dauern.',
+  'dd.solve': 'Tabelle berechnen',
+  'dd.stop': 'Anhalten',
+  'dd.starting': 'Der Rechner startet …',
+  'dd.progress': '{done} von {total} Feldern berechnet',
+  'dd.solving': 'Die Tabelle wird berechnet.',
+  'dd.solved': 'Tabelle berechnet: {total} von {total} Feldern in {seconds} s.',
+  'dd.stopped': 'Angehalten nach {done} von {total} Feldern.',
+  'dd.caption': 'Stiche, die jeder Spieler als Alleinspieler bei bestem Spiel macht',
+  'dd.declarer': 'Alleinspieler',
+  'dd.pending': 'noch nicht berechnet',
+  'dd.hidden': 'Die Tabelle braucht alle vier Blätter; in diesem Spiel ist nicht jedes bekannt.',
+  'dd.lengths': 'Die Tabelle braucht vier Blätter mit gleich vielen Karten; dieses Spiel hat Nord {N}, Ost {E}, Süd {S}, West {W}.',
+  'dd.here': 'Bei diesem Schritt',
+  'dd.analyse': 'Diesen Schritt analysieren',
+  'dd.working': 'Schritt {step} wird analysiert …',
+  'dd.fromHere': 'Bei bestem Spiel von hier an macht der Alleinspieler ({seat}) insgesamt {count}.',
+  'dd.cardsHead': '{seat} ist am Zug. Stiche des Alleinspielers insgesamt nach jeder Karte:',
+  'dd.cardLine': '{cards}: {count}',
+  'dd.best': 'am besten',
+  'dd.costOne': 'kostet {side} einen Stich',
+  'dd.costMany': 'kostet {side} {count} Stiche',
+  'dd.stepAt': 'Schritt {step}.',
+  'dd.auction': 'Gehen Sie zum ersten Ausspiel oder weiter, um das Spiel von dort an zu analysieren.',
+  'dd.end': 'Bei diesem Schritt ist das Spiel zu Ende.',
+  'dd.stepHidden': 'Das Spiel lässt sich nur analysieren, wenn alle vier Blätter bekannt sind.',
+  'dd.stepStopped': 'Angehalten.',
+  'dd.failed': 'Die Analyse ist fehlgeschlagen: {message} Ihr Spiel ist unverändert; Sie können es noch einmal versuchen.',
+};
