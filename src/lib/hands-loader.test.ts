@@ -17,6 +17,7 @@ import {
   lessonOf,
   readHandsDir,
   readHandText,
+  renderCommentFacts,
   type HandEntry,
   type HandsRead,
 } from './hands-loader.ts';
@@ -114,6 +115,8 @@ describe('the site’s hands (src/content/hands)', () => {
       if (tag('Declarer')) expect(entry.declarer).toBe(tag('Declarer'));
       expect(entry.lesson).toBe(lessonOf(entry.file));
       expect(entry.title).toBe(tag('Title') ?? tag('Event') ?? entry.slug);
+      expect(entry.titleDe).toBe(tag('TitleDe') ?? null);
+      expect(entry.descriptionDe).toBe(tag('DescriptionDe') ?? null);
       expect(entry.timeline.steps.length).toBeGreaterThan(0);
       expect(entry.timeline.dealer).toBe(entry.dealer);
       // The stored data survives the data store's serialisation unchanged.
@@ -140,6 +143,35 @@ describe('the site’s hands (src/content/hands)', () => {
     const l07 = read.entries.find((e) => e.slug === 'l07-every-trick-counts')!;
     expect(l07.timeline.steps.find((s) => (s.note ?? '').startsWith('North has '))?.note).toMatch(/^North has ♥Q52 and nothing else/);
     expect(l07.pbn).toContain('North has ♥Q52 and nothing else');
+  });
+});
+
+describe('two languages (issue 18)', () => {
+  it('renders the facts of each comment in its language: {de: ...} in German', () => {
+    const deal = parsePbn('[Deal "N:AQ4.KJ3.KJ5.A962 T765.9854.T2.873 K93.AQ62.74.KQJ5 J82.T7.AQ9863.T4"]\n').records[0]!.deal;
+    const pbn = '1D {[[#W:D]] diamonds, [[W:D]].} {de: [[#W:D]] Karo, [[W:D]].}\n{\nde: Nord hat [[N:S]].\n}';
+    expect(renderCommentFacts(pbn, deal)).toBe('1D {Six diamonds, ♦AQ9863.} {de: Sechs Karo, ♦AD9863.}\n{\nde: Nord hat ♠AD4.\n}');
+  });
+
+  it('gives an entry its German title and description, and its replay stays English', () => {
+    const { text } = played();
+    const both = text
+      .replace(/\[Description "[^"]*"\]\r?\n/, '')
+      .replace(/(\[Event "[^"]*"\])/, '$1\n[TitleDe "Ein Titel"]\n[Description "A topic"]\n[DescriptionDe "Eine Beschreibung"]')
+      .replace(/\{([^}]*)\}/g, (_m, body: string) => `{${body}} {de: Deutsch.}`);
+    const read = readHandText(both, 'hands/both.pbn');
+    expect(read.problems).toEqual([]);
+    expect(read.entries[0]).toMatchObject({ titleDe: 'Ein Titel', descriptionDe: 'Eine Beschreibung' });
+    expect(read.entries[0]?.timeline.steps.some((s) => s.note === 'Deutsch.')).toBe(false);
+  });
+
+  it('refuses a hand that has begun its German but left a note in English only', () => {
+    const { text } = played();
+    const partial = text.replace(/(\[Event "[^"]*"\])/, '$1\n[TitleDe "Ein Titel"]');
+    const read = readHandText(partial, 'hands/partial.pbn');
+    expect(read.entries).toEqual([]);
+    expect(codes(read).length).toBeGreaterThan(0);
+    expect(new Set(codes(read))).toEqual(new Set(['NOTE_DE_MISSING']));
   });
 });
 

@@ -17,7 +17,8 @@
  *
  * Strict, as the brief of the collection asks: a warning of the reader (an unknown tag, a
  * non-standard token) fails the build too, so that what readers see is exactly what the author
- * wrote.
+ * wrote. So does a hand that carries German notes but not for every English one (or the other
+ * way round), or lacks its `TitleDe`/`DescriptionDe` (engine/notes/lang.ts `languageGaps`).
  *
  * One entry per game. A file with one game gives the entry its own name (`l03-leads.pbn` →
  * `l03-leads`); in a file of several games each game needs a Board number of its own, which
@@ -32,13 +33,14 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { formatContract } from '../engine/auction.ts';
 import { renderFacts } from '../engine/notes/facts.ts';
+import { DE_MARK, DESCRIPTION_DE_TAG, TITLE_DE_TAG } from '../engine/notes/lang.ts';
 import { formatDiagnostic, formatDiagnostics, lineIndex } from '../engine/formats/diagnostics.ts';
 import { decodeBytes } from '../engine/formats/encoding.ts';
 import { parsePbn, type PbnGame } from '../engine/formats/pbn.ts';
 import type { CheckedHand, Timeline } from '../engine/record.ts';
 import type { RuleOptions } from '../engine/rules/index.ts';
 import type { Diagnostic } from '../engine/source.ts';
-import type { Seat } from '../engine/types.ts';
+import type { Deal, Seat } from '../engine/types.ts';
 import { gameSlug, loadHandFromText, type LoadedHand } from './hands.ts';
 
 /** One hand of the collection: what the gallery, the permalink pages and the lessons read. */
@@ -53,10 +55,14 @@ export interface HandEntry {
   readonly board: string | null;
   /** `Title`, else `Event`, else the slug. */
   readonly title: string;
+  /** The German title, from the `TitleDe` tag; `null` without one. */
+  readonly titleDe: string | null;
   /** The lesson, from a file name `lNN-...` (`l03-leads.pbn` → 3); `null` for a hand of no lesson. */
   readonly lesson: number | null;
   /** What the hand teaches, from the `Description` tag; `null` without one. */
   readonly topic: string | null;
+  /** What the hand teaches in German, from the `DescriptionDe` tag; `null` without one. */
+  readonly descriptionDe: string | null;
   /** The rule set id, as resolved by `checkRecord`. */
   readonly ruleSet: string;
   /** The options switched on over the rule set (`RuleSetOptions`). */
@@ -67,10 +73,11 @@ export interface HandEntry {
   readonly dealer: Seat;
   /**
    * The game's PBN as written (the whole file when it holds one game), with the facts of its
-   * notes rendered (`[[E:H]]` → `♥AKQ96`), for the "download" link and code blocks.
+   * notes rendered (`[[E:H]]` → `♥AKQ96`; in a German comment `{de: ...}` in German,
+   * `♥AKD96`), for the "download" link and code blocks.
    */
   readonly pbn: string;
-  /** The replay, one snapshot per step. */
+  /** The replay, one snapshot per step (English notes; `loadHand(file, { lang: 'de' })` gives the German). */
   readonly timeline: Timeline;
 }
 
@@ -111,26 +118,50 @@ const messageOf = (e: unknown): string => (e instanceof Error ? e.message : Stri
 /** Every problem of a message, one formatted diagnostic each (they are separated by blank lines). */
 const splitProblems = (message: string): string[] => message.split(/\n\s*\n/).filter((p) => p.trim() !== '');
 
+/** A comment of a PBN text, braces included (a comment holds no `}`: PBN 2.1 §3.8). */
+const COMMENT = /\{[^}]*\}/g;
+/** The `de:` that starts a German comment, with the spaces around it. */
+const DE_HEAD = new RegExp(`^\\s*${DE_MARK}[ \\t]*`);
+
+/**
+ * A PBN text with the facts of its comments rendered from the deal, each comment in its own
+ * language: a German comment (`{de: ...}`) in German words and letters, any other in English.
+ * A comment whose facts do not render is left as written (the loader has refused bad facts).
+ */
+export const renderCommentFacts = (pbn: string, deal: Deal): string =>
+  pbn.replace(COMMENT, (comment) => {
+    const body = comment.slice(1, -1);
+    const de = DE_HEAD.exec(body);
+    const head = de?.[0] ?? '';
+    const r = renderFacts(body.slice(head.length), deal, de !== null ? 'de' : 'en');
+    return r.ok ? `{${head}${r.value}}` : comment;
+  });
+
+/** A tag's value trimmed, or `null` when it is absent or blank. */
+const tagValue = (tags: Readonly<Record<string, string>> | undefined, name: string): string | null => {
+  const v = tags?.[name]?.trim();
+  return v === undefined || v === '' ? null : v;
+};
+
 const entryOf = (loaded: LoadedHand, slug: string, game: number, pbn: string): HandEntry => {
   const { record, checked, timeline } = loaded;
-  // The downloaded PBN reads as prose: its facts ([[E:H]]) rendered as the widgets show them.
-  // loadHandFromText has already refused a bad fact, so this cannot fail.
-  const rendered = renderFacts(pbn, record.deal);
-  const description = record.tags?.['Description'];
   return {
     slug,
     file: loaded.file,
     game,
     board: record.board ?? null,
     title: record.title ?? slug,
+    titleDe: tagValue(record.tags, TITLE_DE_TAG),
     lesson: lessonOf(loaded.file),
-    topic: description !== undefined && description.trim() !== '' ? description.trim() : null,
+    topic: tagValue(record.tags, 'Description'),
+    descriptionDe: tagValue(record.tags, DESCRIPTION_DE_TAG),
     ruleSet: checked.ruleSetId,
     options: checked.options,
     contract: contractString(checked),
     declarer: checked.declarer,
     dealer: record.dealer,
-    pbn: rendered.ok ? rendered.value : pbn,
+    // The downloaded PBN reads as prose: its facts ([[E:H]]) rendered as the widgets show them.
+    pbn: renderCommentFacts(pbn, record.deal),
     timeline,
   };
 };
@@ -161,7 +192,7 @@ export const readHandText = (text: string, file: string): HandsRead => {
 
   if (parsed.games.length <= 1) {
     try {
-      entries.push(entryOf(loadHandFromText(text, file), gameSlug(name, null), 0, text.replace(/\r\n?/g, '\n')));
+      entries.push(entryOf(loadHandFromText(text, file, { checkLanguages: true }), gameSlug(name, null), 0, text.replace(/\r\n?/g, '\n')));
     } catch (e) {
       add(messageOf(e));
     }
@@ -205,7 +236,7 @@ export const readHandText = (text: string, file: string): HandsRead => {
     seen.set(board, index);
     if (readerFailed) return;
     try {
-      const loaded = loadHandFromText(text, file, { board });
+      const loaded = loadHandFromText(text, file, { board, checkLanguages: true });
       entries.push(entryOf(loaded, gameSlug(name, board), index, gameText(lines, parsed.games, index)));
     } catch (e) {
       add(messageOf(e));
@@ -275,8 +306,10 @@ export const handSchema = z.object({
   game: z.number().int().nonnegative(),
   board: z.string().nullable(),
   title: z.string(),
+  titleDe: z.string().nullable(),
   lesson: z.number().int().positive().nullable(),
   topic: z.string().nullable(),
+  descriptionDe: z.string().nullable(),
   ruleSet: z.string(),
   options: z.custom<RuleOptions>((v) => typeof v === 'object' && v !== null),
   contract: z.string(),

@@ -180,3 +180,65 @@ describe('handPageSlug: the page a lesson replay links to', () => {
     expect(handPageSlug(loadHandFromText(text, 'inline.pbn'))).toBeNull();
   });
 });
+
+describe('languages: a hand file with English and German notes', () => {
+  const DEAL = 'N:AQ4.KJ3.KJ5.A962 T765.9854.T2.873 K93.AQ62.74.KQJ5 J82.T7.AQ9863.T4';
+  const both = [
+    '[Event "Two languages"]',
+    '[TitleDe "Zwei Sprachen"]',
+    '[Dealer "W"]',
+    `[Deal "${DEAL}"]`,
+    '[RuleSet "whist-club-1926"]',
+    '[Description "A test"]',
+    '[DescriptionDe "Ein Test"]',
+    '{West has [[#W:D]] diamonds, [[W:D]].} {de: West hat [[#W:D]] Karo, [[W:D]].}',
+    '[Auction "W"]',
+    '1D {West opens.} {de: West eröffnet.}',
+    '1NT {North has [[N:D]].}',
+    '{de: Nord hat [[N:D]].}',
+    'Pass Pass Pass',
+    '',
+  ].join('\n');
+
+  test('English by default, German with lang: "de", facts rendered in each language', () => {
+    const en = loadHandFromText(both, 'two.pbn');
+    expect([en.record.title, en.record.intro, en.record.calls[1]?.note]).toEqual(['Two languages', 'West has six diamonds, ♦AQ9863.', 'North has ♦KJ5.']);
+    expect(en.timeline.steps[0]?.note).toBe('West has six diamonds, ♦AQ9863.');
+    const de = loadHandFromText(both, 'two.pbn', { lang: 'de' });
+    expect([de.record.title, de.record.intro, de.record.calls[0]?.note, de.record.calls[1]?.note]).toEqual([
+      'Zwei Sprachen',
+      'West hat sechs Karo, ♦AD9863.',
+      'West eröffnet.',
+      'Nord hat ♦KB5.',
+    ]);
+    expect(de.checked.record.title).toBe('Zwei Sprachen');
+    expect(de.timeline.title).toBe('Zwei Sprachen');
+    expect(de.timeline.steps[0]?.note).toBe('West hat sechs Karo, ♦AD9863.');
+    expect(de.timeline.steps[2]?.note).toBe('Nord hat ♦KB5.');
+  });
+
+  test('a hand of the collection with German fails on a note in one language only, at its line', () => {
+    const gap = both.replace('\n{de: Nord hat [[N:D]].}', '');
+    const root = tempRoot('gap', gap);
+    const at = where(gap, '1NT');
+    expect(() => loadHand('gap', { root })).toThrowError(new RegExp(`^src/content/hands/gap\\.pbn:${at.line}:${at.column}: error NOTE_DE_MISSING: The note on call 2 is in English only`));
+    // In German too, and with the title missing as well.
+    expect(() => loadHand('gap', { root, lang: 'de' })).toThrowError(/NOTE_DE_MISSING/);
+    const noTitle = tempRoot('no-title', both.replace('[TitleDe "Zwei Sprachen"]\n', ''));
+    expect(() => loadHand('no-title', { root: noTitle })).toThrowError(/error TITLE_DE_MISSING: /);
+  });
+
+  test('inline PBN and files outside the collection are not held to both languages', () => {
+    const gap = both.replace('\n{de: Nord hat [[N:D]].}', '');
+    expect(loadHandFromText(gap, 'inline.pbn', { lang: 'de' }).record.calls[1]?.note).toBe('North has ♦KJ5.');
+    expect(loadHandFromText(gap, 'inline.pbn', { lang: 'de' }).record.calls[0]?.note).toBe('West eröffnet.');
+    expect(() => loadHandFromText(gap, 'inline.pbn', { checkLanguages: true })).toThrowError(/NOTE_DE_MISSING/);
+  });
+
+  test('a hand of the collection without any German still loads (still to be translated)', () => {
+    const english = both.replace(/ ?\{de:[^}]*\}\n?/g, '').replace(/\[(TitleDe|DescriptionDe) "[^"]*"\]\n/g, '');
+    expect(english).not.toContain('de:');
+    const root = tempRoot('english', english);
+    expect(loadHand('english', { root, lang: 'de' }).record.intro).toBe('West has six diamonds, ♦AQ9863.');
+  });
+});

@@ -16,7 +16,16 @@
  *
  * ```ts
  * const { timeline, checked } = loadHand('drawing-trumps');
+ * const german = loadHand('drawing-trumps', { lang: 'de' }); // German notes and title
  * ```
+ *
+ * Languages (issue 18): a hand file carries English and German notes side by side, the German
+ * comment after the English one and beginning with `de:` (engine/notes/lang.ts). The loader
+ * gives a record in one language (`lang`, English by default) before it renders the facts, so
+ * that the timeline, the checked record and the title all speak it. A hand of the collection
+ * (a file under `src/content/hands/`) that carries any German must carry all of it: a note in
+ * one language only, or a missing `TitleDe`/`DescriptionDe`, fails like any other diagnostic.
+ * Inline PBN of a lesson and the Lab's pastes are written in one language and are not held to it.
  *
  * @packageDocumentation
  */
@@ -25,7 +34,7 @@ import path from 'node:path';
 import { decodeBytes } from '../engine/formats/encoding.ts';
 import { formatDiagnostic } from '../engine/formats/diagnostics.ts';
 import { parsePbn } from '../engine/formats/pbn.ts';
-import { renderRecordFacts } from '../engine/notes/facts.ts';
+import { hasGerman, languageGaps, noteLangOf, renderRecordIn, shownLang } from '../engine/notes/lang.ts';
 import { checkRecord, replay, type CheckedHand, type HandRecord, type Timeline } from '../engine/record.ts';
 import type { Diagnostic } from '../engine/source.ts';
 
@@ -38,7 +47,10 @@ export interface LoadedHand {
   readonly name: string;
   /** The file, as printed in errors (`src/content/hands/x.pbn`), or the inline name. */
   readonly file: string;
-  /** The record as the parser read it, with the facts of its notes rendered from the deal. */
+  /**
+   * The record as the parser read it, in the language asked for (its notes and title), with the
+   * facts of its notes rendered from the deal.
+   */
   readonly record: HandRecord;
   /** The record as the engine checked it (contract, declarer, tricks). */
   readonly checked: CheckedHand;
@@ -57,6 +69,19 @@ export interface LoadOptions {
   readonly board?: string;
   /** The project root that `src/content/hands` is relative to (default: the working directory). */
   readonly root?: string;
+  /**
+   * The language of the notes and the title: `'de'` for German (the `de:` comments, `TitleDe`),
+   * anything else English (the default). A hand without any German is shown in English; a note
+   * missing in German falls back to the English one (see `recordIn`), but the collection's hands
+   * have none missing.
+   */
+  readonly lang?: string;
+  /**
+   * Whether a note, title or description in one language only fails the load (`languageGaps`),
+   * once the hand carries any German. Default: for a file of the hand collection
+   * (`src/content/hands/`), not for inline PBN or any other file.
+   */
+  readonly checkLanguages?: boolean;
 }
 
 /**
@@ -85,6 +110,9 @@ export const gameSlug = (name: string, board: string | null): string =>
 export const handPageSlug = (loaded: LoadedHand): string | null =>
   loaded.file.startsWith(`${HANDS_DIR}/`) ? gameSlug(loaded.name, loaded.games > 1 ? (loaded.record.board ?? null) : null) : null;
 
+/** Whether a file (as printed: relative to the root) is a hand of the collection. */
+const isCollectionFile = (file: string): boolean => file.replace(/\\/g, '/').replace(/^\.\//, '').startsWith(`${HANDS_DIR}/`);
+
 /** Thrown text for a list of diagnostics: each formatted with its line, caret and hint. */
 const failure = (diagnostics: readonly Diagnostic[], text: string, file: string): Error =>
   new Error(diagnostics.map((d) => formatDiagnostic(d, text, file)).join('\n\n'));
@@ -107,9 +135,17 @@ const loadText = (text: string, name: string, file: string, options: LoadOptions
   const record = pickRecord(records, text, file, options.board);
   const checked = checkRecord(record);
   if (!checked.ok) throw failure(checked.error.map((d) => placed(d, record)), text, file);
-  // The facts of the notes ([[E:H]], [[#EW:H]]: engine/notes/facts.ts) are rendered from the
-  // deal here, once, so that every widget, the sheet and the replay show plain prose.
-  const rendered = renderRecordFacts(checked.value.record);
+  // A hand of the collection that has begun its German has all of it (engine/notes/lang.ts).
+  if ((options.checkLanguages ?? isCollectionFile(file)) && hasGerman(record)) {
+    const gaps = languageGaps(record);
+    if (gaps.length > 0) throw failure(gaps.map((d) => placed(d, record)), text, file);
+  }
+  // The notes and the title in the reader's language (`recordIn`), and the facts of the notes
+  // ([[E:H]], [[#EW:H]]: engine/notes/facts.ts) rendered from the deal in the words of that
+  // language, once, so that every widget, the sheet and the replay show plain prose. A hand
+  // without any German (not yet translated, or written in one language) is shown in English.
+  const lang = shownLang(record, noteLangOf(options.lang));
+  const rendered = renderRecordIn(checked.value.record, lang);
   if (!rendered.ok) throw failure(rendered.error.map((d) => placed(d, record)), text, file);
   const hand: CheckedHand = { ...checked.value, record: rendered.value };
   return { name, file, record: rendered.value, checked: hand, timeline: replay(hand), games: records.length };

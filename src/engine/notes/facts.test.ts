@@ -87,6 +87,39 @@ describe('renderFacts', () => {
   });
 });
 
+describe('renderFacts in German', () => {
+  it('writes holdings with the German rank letters A K D B 10', () => {
+    expect(renderFacts('[[N:S]] [[S:C]] [[E:S]] [[W:D]]', deal(), 'de')).toEqual({ ok: true, value: '♠AD4 ♣KDB5 ♠10765 ♦AD9863' });
+  });
+
+  it('writes counts as German words, with a capital at the start of a sentence', () => {
+    expect(renderFacts('[[#E:H]] Coeur. Ost-West halten [[#EW:H]] Coeur, Nord-Süd [[#NS:D]] Karo!', deal(), 'de')).toEqual({
+      ok: true,
+      value: 'Vier Coeur. Ost-West halten sechs Coeur, Nord-Süd fünf Karo!',
+    });
+  });
+
+  it('says none as "kein" and one as "ein", before the suit', () => {
+    const d: Deal = { ...deal(), W: ['SJ', 'S8', 'S2', 'DA', 'DQ', 'D9', 'D8', 'D6', 'D3', 'CT', 'C4', 'D2', 'HT'] };
+    expect(renderFacts('West hält [[#W:H]] Coeur, [[W:H]]. [[#EW:H]] Coeur', { ...d, E: deal().E }, 'de')).toEqual({ ok: true, value: 'West hält ein Coeur, ♥10. Fünf Coeur' });
+    const none: Deal = { ...d, W: d.W!.map((c) => (c === 'HT' ? 'DT' : c)) };
+    expect(renderFacts('Nord-Süd halten [[#NS:S]] Pik; West [[#W:H]] Coeur, [[W:H]]. [[#W:H]] Coeur mehr.', none, 'de')).toEqual({
+      ok: true,
+      value: 'Nord-Süd halten sechs Pik; West kein Coeur, ♥—. Kein Coeur mehr.',
+    });
+  });
+
+  it('countWord and holdingText in German; English stays the default', () => {
+    expect(countWord(13, 'de')).toBe('dreizehn');
+    expect(countWord(12, 'de')).toBe('zwölf');
+    expect(countWord(0, 'de')).toBe('kein');
+    expect(countWord(1, 'de')).toBe('ein');
+    expect(countWord(1)).toBe('one');
+    expect(holdingText(['HA', 'HT', 'HQ', 'HJ', 'HK'], 'H', 'de')).toBe('♥AKDB10');
+    expect(holdingText(['HA', 'HT', 'HQ', 'HJ', 'HK'], 'H')).toBe('♥AKQJ10');
+  });
+});
+
 describe('renderRecordFacts', () => {
   const record = (over: Partial<HandRecord>): HandRecord =>
     ({ ruleSet: 'whist-club-1926', dealer: 'N', deal: deal(), calls: [], play: [], ...over });
@@ -105,6 +138,11 @@ describe('renderRecordFacts', () => {
     expect(r.value.calls[0]?.note).toBe('With ♦KJ5.');
     expect(r.value.calls[1]).toEqual({ call: { type: 'pass' } });
     expect(r.value.play[0]?.note).toBe('The defenders hold eight diamonds.');
+  });
+
+  it('renders a German record in German', () => {
+    const r = renderRecordFacts(record({ intro: 'West hält [[W:D]], [[#W:D]] Karo.', play: [{ card: 'DK', note: '[[#EW:D]] Karo bei Ost-West.' }] }), 'de');
+    expect(r.ok && [r.value.intro, r.value.play[0]?.note]).toEqual(['West hält ♦AD9863, sechs Karo.', 'Acht Karo bei Ost-West.']);
   });
 
   it('names the note, its step and its position for each bad fact', () => {

@@ -13,6 +13,22 @@
  * | `[[#NS:S]]`  | `no`               | none: "North-South hold [[#NS:S]] spades" → "no spades"   |
  * | `[[#E:H]]`   | `Five`             | … with a capital where it starts a sentence               |
  *
+ * **German** (issue 18: a note's `de:` part, see ./lang.ts) renders the same facts with German
+ * words, `renderFacts(text, deal, 'de')`:
+ *
+ * | Written      | English  | German   |
+ * |--------------|----------|----------|
+ * | `[[E:H]]`    | `♥AKQ96` | `♥AKD96` (rank letters A K D B, the ten as 10) |
+ * | `[[#E:H]]`   | `five`   | `fünf` (`Fünf` at the start of a sentence) |
+ * | `[[#E:H]]`   | `one`    | `ein` ("Ost hat ein Coeur") |
+ * | `[[#NS:S]]`  | `no`     | `kein` ("Nord-Süd halten kein Pik") |
+ *
+ * The German counts are written for the place a count stands in a note: before the suit's
+ * name, as subject or object ("hält [[#E:C]] Treff", "[[#NS:S]] Pik liegen bei West"). One is
+ * therefore `ein` and none `kein`, which read right with the suit names, neuter in German
+ * bridge usage ("ein Pik", "kein Treff mehr"); a note that might put a count of one or none in
+ * the dative ("mit einem Treff") says it in its own words instead.
+ *
  * Seats are `N E S W`, sides `NS EW`, suits `S H D C`, in capitals, with no spaces. A holding
  * names one seat; a count names a seat or a side.
  *
@@ -36,6 +52,7 @@ import { rankOf, suitOf } from '../card.ts';
 import type { HandRecord } from '../record.ts';
 import { err, ok, type Result } from '../result.ts';
 import type { Diagnostic } from '../source.ts';
+import type { NoteLang } from './lang.ts';
 import { RANKS, SEAT_NAMES, SUIT_SYMBOLS, type Card, type Deal, type Rank, type Seat, type Side, type Suit } from '../types.ts';
 
 /** The codes of a fact that cannot be read or rendered. */
@@ -152,38 +169,49 @@ export const parseFacts = (text: string): Result<readonly FactToken[], readonly 
 /** Whether a text holds anything written as a fact (well formed or not). */
 export const hasFacts = (text: string): boolean => text.includes(OPEN);
 
-const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen'] as const;
+const WORDS: { readonly [L in NoteLang]: readonly string[] } = {
+  en: ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen'],
+  // "ein"/"kein" before a suit's name: see the module's note.
+  de: ['kein', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'dreizehn'],
+};
 
-/** A count of cards in words, as a note says it: 0 → "no", 5 → "five", 13 → "thirteen". */
-export const countWord = (n: number): string => WORDS[n] ?? String(n);
+/**
+ * A count of cards in words, as a note says it: 0 → "no", 5 → "five", 13 → "thirteen"; in
+ * German 0 → "kein", 1 → "ein", 5 → "fünf" (see the module's note).
+ */
+export const countWord = (n: number, lang: NoteLang = 'en'): string => WORDS[lang][n] ?? String(n);
 
 const RANK_SHORT: { readonly [R in Rank]: string } = { A: 'A', K: 'K', Q: 'Q', J: 'J', T: '10', 9: '9', 8: '8', 7: '7', 6: '6', 5: '5', 4: '4', 3: '3', 2: '2' };
+/** German rank letters: Ass, König, Dame, Bube, Zehn. */
+const RANK_SHORT_DE: { readonly [R in Rank]: string } = { ...RANK_SHORT, Q: 'D', J: 'B' };
 
 /**
  * A holding as the site prints it: the suit symbol, then the ranks from the highest, the ten as
- * `10` (the widgets' `rank.T.short`), and a dash for a void: `♥AKQ96`, `♠K1084`, `♣—`.
+ * `10` (the widgets' `rank.T.short`), and a dash for a void: `♥AKQ96`, `♠K1084`, `♣—`. In
+ * German with the German letters: `♥AKD96`, `♦DB3`.
  */
-export const holdingText = (cards: readonly Card[], suit: Suit): string => {
+export const holdingText = (cards: readonly Card[], suit: Suit, lang: NoteLang = 'en'): string => {
+  const letters = lang === 'de' ? RANK_SHORT_DE : RANK_SHORT;
   const ranks = cards
     .filter((c) => suitOf(c) === suit)
     .map((c) => rankOf(c))
     .sort((a, b) => RANKS.indexOf(b) - RANKS.indexOf(a));
-  return `${SUIT_SYMBOLS[suit]}${ranks.length === 0 ? '—' : ranks.map((r) => RANK_SHORT[r]).join('')}`;
+  return `${SUIT_SYMBOLS[suit]}${ranks.length === 0 ? '—' : ranks.map((r) => letters[r]).join('')}`;
 };
 
 const seatsOfWho = (who: Seat | Side): readonly Seat[] => (who.length === 1 ? [who as Seat] : (who.split('') as Seat[]));
 
-/** One fact against a deal (the original deal: see the module's note). */
-export const renderFact = (token: FactToken, deal: Deal): Result<string, FactProblem> => {
+/** One fact against a deal (the original deal: see the module's note), in English or German words. */
+export const renderFact = (token: FactToken, deal: Deal, lang: NoteLang = 'en'): Result<string, FactProblem> => {
   const { fact } = token;
   const seats = fact.kind === 'holding' ? [fact.seat] : seatsOfWho(fact.who);
   const unknown = seats.find((s) => deal[s] === null);
   if (unknown !== undefined) {
     return err(problem('FACT_HAND_UNKNOWN', `${token.source}: ${SEAT_NAMES[unknown]}'s hand is not in the deal.`, 'Give all four hands in the Deal tag, or state this fact in words.', token.offset, token.source));
   }
-  if (fact.kind === 'holding') return ok(holdingText(deal[fact.seat]!, fact.suit));
+  if (fact.kind === 'holding') return ok(holdingText(deal[fact.seat]!, fact.suit, lang));
   const n = seats.reduce((sum, s) => sum + deal[s]!.filter((c) => suitOf(c) === fact.suit).length, 0);
-  return ok(countWord(n));
+  return ok(countWord(n, lang));
 };
 
 /** Whether text written after `before` starts a sentence: at the start, or after `.`, `!` or `?` and a space. */
@@ -193,9 +221,10 @@ const startsSentence = (before: string): boolean => /(^|[.!?]\s)\s*$/.test(befor
  * A text with every fact replaced by what the deal says: a count that starts a sentence is
  * written with a capital ("Five hearts, ♥AKQ87, make ..."). The one renderer of notes, used
  * for the widgets, the hand sheet and the downloaded PBN alike. A text without facts comes back
- * as it is.
+ * as it is. `lang` picks the words: English (the default) or German (`'de'`: "Fünf Coeur,
+ * ♥AKD87, ..."), for a note's German part.
  */
-export const renderFacts = (text: string, deal: Deal): Result<string, readonly FactProblem[]> => {
+export const renderFacts = (text: string, deal: Deal, lang: NoteLang = 'en'): Result<string, readonly FactProblem[]> => {
   if (!hasFacts(text)) return ok(text);
   const parsed = parseFacts(text);
   if (!parsed.ok) return parsed;
@@ -203,7 +232,7 @@ export const renderFacts = (text: string, deal: Deal): Result<string, readonly F
   let out = '';
   let at = 0;
   for (const token of parsed.value) {
-    const r = renderFact(token, deal);
+    const r = renderFact(token, deal, lang);
     out += text.slice(at, token.offset);
     if (r.ok) out += startsSentence(out) ? r.value.charAt(0).toUpperCase() + r.value.slice(1) : r.value;
     else problems.push(r.error);
@@ -233,12 +262,13 @@ export type NoteFactDiagnostic = Diagnostic<FactCode>;
  * A record with the facts of its introduction and of every note rendered from its deal; or one
  * diagnostic per bad fact, naming the note ("the note on card 17 (♠K)"), at the position of
  * its call or card and with the step it is shown at (0 for the introduction). Never throws.
+ * `lang` is the language the notes are written in (a record made German by `recordIn`).
  */
-export const renderRecordFacts = (record: HandRecord): Result<HandRecord, readonly NoteFactDiagnostic[]> => {
+export const renderRecordFacts = (record: HandRecord, lang: NoteLang = 'en'): Result<HandRecord, readonly NoteFactDiagnostic[]> => {
   const problems: NoteFactDiagnostic[] = [];
   const one = (note: string | undefined, place: NotePlace, step: number, pos: HandRecord['pos']): string | undefined => {
     if (note === undefined || !hasFacts(note)) return note;
-    const r = renderFacts(note, record.deal);
+    const r = renderFacts(note, record.deal, lang);
     if (r.ok) return r.value;
     for (const p of r.error) {
       problems.push({ code: p.code, message: `In ${notePlaceText(place)}: ${p.message}`, hint: p.hint, severity: 'error', step, ...(pos !== undefined ? { pos } : {}) });

@@ -10,7 +10,10 @@ export const PBN_MANDATORY_TAGS = [
   'Dealer', 'Vulnerable', 'Deal', 'Scoring', 'Declarer', 'Contract', 'Result',
 ] as const;
 
-/** The supplemental tags of PBN 2.1, and the dialect's own (RuleSet, RuleSetOptions, Title). */
+/**
+ * The supplemental tags of PBN 2.1, and the dialect's own (RuleSet, RuleSetOptions, Title, and
+ * the German title and description TitleDe and DescriptionDe: engine/notes/lang.ts).
+ */
 export const KNOWN_TAGS = new Set<string>([
   ...PBN_MANDATORY_TAGS,
   'Annotator', 'AnnotatorNA', 'Application', 'Auction', 'BidSystemEW', 'BidSystemNS', 'Competition',
@@ -24,7 +27,7 @@ export const KNOWN_TAGS = new Set<string>([
   // de-facto extensions seen in the corpus (README §2): Bridge Composer's tags
   'DoubleDummyTricks', 'BCFlags',
   // the Auction Bridge dialect
-  'RuleSet', 'RuleSetOptions', 'Title',
+  'RuleSet', 'RuleSetOptions', 'Title', 'TitleDe', 'DescriptionDe',
 ]);
 
 /** Tags whose value is a table column spec and which are followed by rows (PBN 2.1 §5). */
@@ -40,7 +43,7 @@ export const NO_INHERIT = new Set(['Dealer', 'Vulnerable', 'Deal', 'Declarer', '
 /** Tags a game without a Deal takes from the game before (see {@link PbnTag.inherited}). */
 export const CARRIED_TAGS = [
   'Event', 'Site', 'Date', 'Round', 'Stage', 'Board', 'Dealer', 'Vulnerable', 'Deal', 'Scoring',
-  'Competition', 'HomeTeam', 'VisitTeam', 'RuleSet', 'RuleSetOptions', 'Title',
+  'Competition', 'HomeTeam', 'VisitTeam', 'RuleSet', 'RuleSetOptions', 'Title', 'TitleDe',
 ] as const;
 
 /**
