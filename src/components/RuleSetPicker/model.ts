@@ -15,6 +15,7 @@ import { readableSources } from '../../engine/rules/references.ts';
 import { isMessageKey, translator, type MessageKey } from '../../i18n/picker.ts';
 import { PICKER_RULE_SET_IDS, readRuleSetId, type PickerEnv } from './choice.ts';
 import { ruleSetName } from '../../i18n/rule-sets.ts';
+import { ruleNote } from '../../i18n/rule-notes.ts';
 
 export * from './choice.ts';
 
@@ -119,7 +120,7 @@ export const ruleSetDetails = (ruleSet: RuleSet, lang = 'en'): RuleSetDetails =>
     heading: tr(`confidence.${confidence}`),
     items: entries
       .filter(([, p]) => p.confidence === confidence)
-      .map(([rule, p]) => ({ rule, name: ruleName(rule, lang), source: readableSources(p.source).refs.join('; '), ...(p.note ? { note: p.note } : {}) })),
+      .map(([rule, p]) => ({ rule, name: ruleName(rule, lang), source: readableSources(p.source).refs.join('; '), ...(p.note ? { note: ruleNote(ruleSet.id, rule, p.note, lang) } : {}) })),
   })).filter((g) => g.items.length > 0);
   const inferred = provenance.find((g) => g.confidence === 'inferred')?.items ?? [];
   return {
