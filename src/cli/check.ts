@@ -1,21 +1,34 @@
 /**
  * `hand check FILE...`: every problem of every file as `file:line:column: error CODE: message`
- * with the line and a caret, then a count; exit code 1 on any error.
+ * with the line and a caret, then a count; exit code 1 on any error. A board that carries German
+ * notes (`{de: ...}`, `TitleDe`: engine/notes/lang.ts) is checked for notes, a title or a
+ * description in one language only, as the hand collection checks it.
  *
  * @packageDocumentation
  */
+import { hasGerman, languageGaps } from '../engine/notes/lang.ts';
 import type { ParsedLine } from './args.ts';
-import { printDiagnostics, readBoards } from './boards.ts';
+import { printDiagnostics, readBoards, type FileReport } from './boards.ts';
 import type { CommandIo } from './io.ts';
 
 const count = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** A report with the language gaps of each board that carries German added to its problems. */
+const withLanguageGaps = (report: FileReport): FileReport => ({
+  ...report,
+  boards: report.boards.map((b) =>
+    b.record !== null && hasGerman(b.record)
+      ? { ...b, diagnostics: [...b.diagnostics, ...languageGaps(b.record).map((d) => (d.pos !== undefined || b.record?.pos === undefined ? d : { ...d, pos: b.record.pos }))] }
+      : b,
+  ),
+});
 
 /** Runs `check`: diagnostics and the summary line go to `err`. */
 export const runCheck = async (line: ParsedLine, io: CommandIo): Promise<number> => {
   let errors = 0;
   let boards = 0;
   for (const file of line.files) {
-    const report = await readBoards(file);
+    const report = withLanguageGaps(await readBoards(file));
     boards += report.boards.length;
     errors += await printDiagnostics(report, io.err);
   }
