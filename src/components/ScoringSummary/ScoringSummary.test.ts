@@ -114,3 +114,45 @@ describe.each(AUCTION_RULE_SET_IDS)('<ScoringSummary rules="%s">', (id) => {
     for (const other of AUCTION_RULE_SET_IDS.filter((o) => o !== id)) expect(page()).toContain(`href="../${SUMMARY_PAGES[other]}/"`);
   });
 });
+
+describe('<ScoringSummary> on a German page', () => {
+  const de: Record<string, string> = {};
+  beforeAll(async () => {
+    const { setPageLang } = await import('../../i18n/ambient.ts');
+    const { registerGerman } = await import('../../i18n/de-all.ts');
+    registerGerman();
+    setPageLang('de');
+    try {
+      const path = './ScoringSummary.astro';
+      const Summary = ((await import(/* @vite-ignore */ path)) as { default: Parameters<AstroContainer['renderToString']>[0] }).default;
+      const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
+      // The worked deal is <Score>'s, whose words are the scoring widgets' own.
+      const parts = ['intro', 'below', 'auction', 'above', 'honours', 'more'];
+      for (const id of AUCTION_RULE_SET_IDS) {
+        const each = await Promise.all(parts.map((part) => container.renderToString(Summary, { props: { rules: id, part } })));
+        de[id] = each.join('\n');
+      }
+    } finally {
+      setPageLang('en');
+    }
+  });
+
+  test.each(AUCTION_RULE_SET_IDS)('%s: German words around the same figures, no English left', (id) => {
+    const rules = RULE_SETS[id];
+    const sc = rules.scoring as AuctionScoringParams;
+    const h = de[id] ?? '';
+    const t = text(h);
+    expect(t).toContain('Stichpunkte kommen unter den Strich');
+    expect(t).toContain(rules.auction.dealerMustBid ? 'Der Geber muss bieten' : 'Der Geber darf passen');
+    expect(cells(h, 'data-row', 'undertrick')[1]).toBe(`${sc.undertrick[0]} ohne Kontra, ${sc.undertrick[1]} mit Kontra, ${sc.undertrick[2]} mit Rekontra`);
+    expect(cells(h, 'data-strain', 'NT')[0]).toBe('Sans Atout');
+    expect(cells(h, 'data-row', 'fourInOneHand')[0]).toBe('Vier in einer Hand');
+    expect(fig(h, 'gameTarget')).toBe(String(sc.gameTarget));
+    expect(fig(h, 'maxBidLevel')).toBe(String(rules.auction.maxBidLevel));
+    const german = { law: 'im Gesetzestext gelesen', period: 'in einer zeitgenössischen Quelle gelesen', inferred: 'erschlossen', literal: 'der Vorlagetext, wörtlich genommen', modern: 'heutige Regeln' };
+    for (const p of Object.values(rules.provenance)) expect(t).toContain(`(${german[p.confidence]})`);
+    for (const english of ['Everything the scorer', 'below the line', 'odd trick', 'Strain', 'Doubled', 'redoubled', 'dealer', 'inferred', 'read in', 'honours', 'slam', 'rubber', 'Whist Club Laws', 'Rule sets', ' the ', ' and ', ' of ']) {
+      expect(t, english).not.toContain(english);
+    }
+  });
+});

@@ -6,7 +6,7 @@
  *
  * @packageDocumentation
  */
-import { bidLadder, callName, compareBids } from '../../engine/auction.ts';
+import { bidLadder, compareBids } from '../../engine/auction.ts';
 import {
   AUCTION_RULE_SET_IDS,
   getRuleSet,
@@ -16,11 +16,20 @@ import {
   type HonourValues,
   type RuleSet,
 } from '../../engine/rules/index.ts';
-import { STRAIN_NAMES, type Strain } from '../../engine/types.ts';
+import type { Strain } from '../../engine/types.ts';
 import { gameFromLove, scoreOf } from '../RuleValue/lesson.ts';
+import { spellBid } from '../shared/format.ts';
+import { translator as coreTranslator } from '../../i18n/index.ts';
+import { ruleNote } from '../../i18n/rule-notes.ts';
 import { ruleSetName } from '../../i18n/rule-sets.ts';
+import { ruleSetSummary, ruleSetYears } from '../../i18n/rule-set-text.ts';
+import { sureWords } from '../../i18n/sure.ts';
+import { translator as summaryTranslator } from '../../i18n/summary.ts';
 
-/** The words each confidence label is shown with (the rule-set reference uses the same). */
+/**
+ * The English words each confidence label is shown with (the rule-set reference uses the same);
+ * a page prints them in its own language (`i18n/sure.ts`).
+ */
 export const CONFIDENCE_WORDS: Readonly<Record<Confidence, string>> = {
   law: 'read in the law',
   period: 'read in a period source',
@@ -130,9 +139,12 @@ export interface Summary {
   readonly others: readonly { readonly id: AuctionRuleSetId; readonly label: string; readonly page: string }[];
 }
 
+/** A rule's label and note, in the page's language. */
 const sureOf = (rules: RuleSet, key: string): Sure => {
   const p = rules.provenance[key];
-  return p === undefined ? { confidence: null, words: '', note: '' } : { confidence: p.confidence, words: CONFIDENCE_WORDS[p.confidence], note: p.note ?? '' };
+  return p === undefined
+    ? { confidence: null, words: '', note: '' }
+    : { confidence: p.confidence, words: sureWords(p.confidence), note: p.note === undefined ? '' : ruleNote(rules.id, key, p.note) };
 };
 
 const isAuctionId = (id: string): id is AuctionRuleSetId => (AUCTION_RULE_SET_IDS as readonly string[]).includes(id);
@@ -148,28 +160,30 @@ const auctionRules = (id: string): { rules: RuleSet; scoring: AuctionScoringPara
 
 /**
  * The holdings of the honour table, written for `<Score honours>` (the declarer's side holds
- * them). `seedLiteral` adds four honours in one hand that are not A K Q J, which that reading
- * scores differently.
+ * them); each row's words are `summary.holding.<key>` (`i18n/en-summary.ts`). `seedLiteral` adds
+ * four honours in one hand that are not A K Q J, which that reading scores differently.
  */
-const HOLDINGS: readonly { key: HonourRow['key']; words: string; honours: string }[] = [
-  { key: 'simple', words: 'Three between partners', honours: 'declarer:AK;dummy:Q' },
-  { key: 'fourDivided', words: 'Four between partners', honours: 'declarer:AK;dummy:QJ' },
-  { key: 'fiveDivided', words: 'Five between partners', honours: 'declarer:AKQ;dummy:JT' },
-  { key: 'fourInOneHand', words: 'Four in one hand', honours: 'declarer:AKQJ' },
-  { key: 'fourInOneHandFifthWithPartner', words: "Four in one hand, the fifth in partner's", honours: 'declarer:AKQJ;dummy:T' },
-  { key: 'fiveInOneHand', words: 'Five in one hand', honours: 'declarer:AKQJT' },
+const HOLDINGS: readonly { key: Exclude<HonourRow['key'], 'otherFour' | 'chicane' | 'doubleChicane'>; honours: string }[] = [
+  { key: 'simple', honours: 'declarer:AK;dummy:Q' },
+  { key: 'fourDivided', honours: 'declarer:AK;dummy:QJ' },
+  { key: 'fiveDivided', honours: 'declarer:AKQ;dummy:JT' },
+  { key: 'fourInOneHand', honours: 'declarer:AKQJ' },
+  { key: 'fourInOneHandFifthWithPartner', honours: 'declarer:AKQJ;dummy:T' },
+  { key: 'fiveInOneHand', honours: 'declarer:AKQJT' },
 ];
-const OTHER_FOUR = { key: 'otherFour', words: 'Four in one hand other than A K Q J', honours: 'declarer:AKQT' } as const;
+const OTHER_FOUR = { key: 'otherFour', honours: 'declarer:AKQT' } as const;
 const CHICANE = [
-  { key: 'chicane', words: 'Chicane: one hand void of trumps', honours: 'declarer:AKQ;voids:dummy', part: 'declarer.chicane' },
-  { key: 'doubleChicane', words: 'Double chicane: both hands of a side void', honours: 'lho:AKQ;voids:declarer dummy', part: 'defenders.chicane' },
+  { key: 'chicane', honours: 'declarer:AKQ;voids:dummy', part: 'declarer.chicane' },
+  { key: 'doubleChicane', honours: 'lho:AKQ;voids:declarer dummy', part: 'defenders.chicane' },
 ] as const;
 
-/** Reads the summary of an auction rule set. Throws (stopping the build) on any other id. */
+/** Reads the summary of an auction rule set, in the page's language. Throws (stopping the build) on any other id. */
 export const summaryOf = (id: string): Summary => {
   const { rules, scoring: sc } = auctionRules(id);
   const a = rules.auction;
-  const name = (s: Strain): string => STRAIN_NAMES[s].many;
+  const core = coreTranslator();
+  const tr = summaryTranslator();
+  const name = (s: Strain): string => core(`strain.${s}.many`);
   const game = gameFromLove(id);
   const tricks = a.strains.map((strain): TrickRow => ({
     strain,
@@ -184,12 +198,12 @@ export const summaryOf = (id: string): Summary => {
   const columns = byTricks ? trumpSuits : trumpSuits.slice(-1);
   const scored = (honours: string, part = 'honours'): number[] =>
     columns.map((s) => scoreOf({ rules: id, contract: `1${s}`, tricks: 7, honours, part }));
-  const rows: HonourRow[] = HOLDINGS.map((h) => ({ key: h.key, words: h.words, figure: sc.honourValues[h.key as keyof typeof sc.honourValues] as number, points: scored(h.honours) }));
+  const rows: HonourRow[] = HOLDINGS.map((h) => ({ key: h.key, words: tr(`summary.holding.${h.key}`), figure: sc.honourValues[h.key], points: scored(h.honours) }));
   // A reading that scores some fours apart from the table's "four in one hand" shows them.
   const otherFour = scored(OTHER_FOUR.honours);
   const fourInOne = rows.find((r) => r.key === 'fourInOneHand')?.points ?? [];
-  if (otherFour.some((p, i) => p !== fourInOne[i])) rows.splice(4, 0, { key: OTHER_FOUR.key, words: OTHER_FOUR.words, figure: null, points: otherFour });
-  if (sc.chicane) for (const c of CHICANE) rows.push({ key: c.key, words: c.words, figure: null, points: scored(c.honours, c.part).map(Math.abs) });
+  if (otherFour.some((p, i) => p !== fourInOne[i])) rows.splice(4, 0, { key: OTHER_FOUR.key, words: tr(`summary.holding.${OTHER_FOUR.key}`), figure: null, points: otherFour });
+  if (sc.chicane) for (const c of CHICANE) rows.push({ key: c.key, words: tr(`summary.holding.${c.key}`), figure: null, points: scored(c.honours, c.part).map(Math.abs) });
 
   // The lowest bid that outranks one no-trump: the ladder's next rung.
   const ladder = bidLadder(rules);
@@ -199,8 +213,8 @@ export const summaryOf = (id: string): Summary => {
   return {
     id: rules.id as AuctionRuleSetId,
     label: ruleSetName(rules),
-    years: rules.years,
-    description: rules.summary,
+    years: ruleSetYears(rules),
+    description: ruleSetSummary(rules),
     tricks,
     trickValuesSure: sureOf(rules, 'trickValues'),
     gameTarget: sc.gameTarget,
@@ -210,7 +224,7 @@ export const summaryOf = (id: string): Summary => {
       ranking: a.bidRanking,
       rankingSure: sureOf(rules, 'bidRanking'),
       order: a.strains.map(name),
-      overOneNoTrump: over === undefined ? 'none' : callName(over),
+      overOneNoTrump: over === undefined ? tr('summary.none') : spellBid(over.level, over.strain, core).spoken,
       dealerMustBid: a.dealerMustBid,
       dealerSure: sureOf(rules, 'dealerMustBid'),
       passedOut: a.passedOutRedeal,
