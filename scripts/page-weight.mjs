@@ -34,7 +34,8 @@ const walk = (dir) =>
  * @param {string} [html]
  */
 export const pageType = (rel, html = '') => {
-  const p = rel.replace(/\\/g, '/');
+  // A German page (issue 18: /de/...) is of the type of the English page at the same place.
+  const p = rel.replace(/\\/g, '/').replace(/^de\//, '');
   if (p === 'index.html') return 'home';
   if (p.startsWith('course/')) return isOneReplay(html) ? 'lesson-one-replay' : 'lesson';
   if (p.startsWith('reference/')) return 'reference';

@@ -29,7 +29,6 @@
 export const SITE_LANGS = ['en', 'de'] as const;
 
 let serverLang: string = 'en';
-let browserLang: string | null = null;
 const tables: Record<string, Record<string, string>> = {};
 let scanned = false;
 
@@ -39,37 +38,28 @@ export const setPageLang = (lang: string): void => {
 };
 
 /** The language of the page: `<html lang>` in the browser, what the middleware set on the server. */
-export const pageLang = (): string => {
-  if (typeof document === 'undefined') return serverLang;
-  if (browserLang === null) browserLang = (document.documentElement.lang || 'en').slice(0, 2).toLowerCase();
-  return browserLang;
-};
+export const pageLang = (): string => (typeof document > 'u' ? serverLang : document.documentElement.lang.slice(0, 2) || 'en');
 
 /** The language a widget speaks: its own when not English, else the page's. */
-export const effectiveLang = (lang: string | undefined): string => (lang !== undefined && lang !== 'en' ? lang : pageLang());
+export const effectiveLang = (lang: string | undefined): string => (lang && lang !== 'en' ? lang : pageLang());
 
 /** Adds strings of a language (the server's German dictionaries, or a test's). */
 export const registerStrings = (lang: string, strings: Readonly<Record<string, string>>): void => {
-  tables[lang] = { ...tables[lang], ...strings };
+  Object.assign((tables[lang] ??= {}), strings);
 };
 
-/** Reads the strings a page carries as JSON (`data-ab-strings`), once. */
-const scanPage = (): void => {
-  scanned = true;
-  if (typeof document === 'undefined') return;
-  for (const el of Array.from(document.querySelectorAll('script[data-ab-strings]'))) {
-    try {
-      registerStrings(el.getAttribute('data-ab-strings') ?? '', JSON.parse(el.textContent ?? '{}') as Record<string, string>);
-    } catch {
-      // A broken block costs its words (English shows), never the widget.
+/**
+ * A string of a language other than English, or `undefined` (the caller falls back to English;
+ * there are no English tables). In the browser the first call reads the strings the page
+ * carries as JSON (`data-ab-strings`, written by our own build, never by a reader). Written
+ * small: it is in every island's code, and a lesson with one replay has 25 KB (budgets.json).
+ */
+export const localString = (lang: string, key: string): string | undefined => {
+  if (!scanned && typeof document != 'undefined') {
+    scanned = true;
+    for (const el of document.querySelectorAll<HTMLElement>('script[data-ab-strings]')) {
+      registerStrings(el.dataset['abStrings']!, JSON.parse(el.textContent!) as Record<string, string>);
     }
   }
-};
-
-/** A string of a language other than English, or `undefined` (the caller falls back to English). */
-export const localString = (lang: string, key: string): string | undefined => {
-  if (lang === 'en') return undefined;
-  if (!scanned) scanPage();
-  const table = tables[lang];
-  return table !== undefined && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+  return tables[lang]?.[key];
 };

@@ -64,7 +64,7 @@ export const isLang = (value: string): value is Lang => (LANGS as readonly strin
  */
 export const interpolate = (template: string, params: Readonly<Record<string, string | number>> = {}): string =>
   template.replace(/\{([A-Za-z0-9_]+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
+    name in params ? String(params[name]) : whole,
   );
 
 /**

@@ -6,7 +6,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openPage, pageName, pages, recordProblems } from './helpers.ts';
 
-const ALL = pages();
+/**
+ * The German hand pages and embeds (issue 18) are the English ones' components with German
+ * words, 98 pages: a sample is checked in full here, the hands with the most notes, the longest
+ * German words and the most widgets (lessons 2, 10, 12, 14 and 20), and every other German page
+ * (lessons, reference, gallery, Lab, scorer, progress) is checked like the English ones.
+ * german.spec.ts reads every German page's HTML for links and English.
+ */
+const GERMAN_SAMPLE = /^de\/(hands|embed)\/(l02-the-deal|l10-four-in-one-hand|l12-work-rubber-1912-1|l14-nullos|l20-three-handed)\/$/;
+const ALL = pages().filter((p) => !/^de\/(hands|embed)\/[^/]+\/$/.test(p) || GERMAN_SAMPLE.test(p));
 /** axe-core rule tags checked: WCAG 2.0 A and AA, and WCAG 2.1 AA. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
 const is404 = (p: string): boolean => p === '404.html';

@@ -1,0 +1,108 @@
+/**
+ * The German site (issue 18), in a browser against the production build: German pages say so
+ * (`<html lang="de">`), their widgets answer in German, every link on them stays in German, the
+ * language switch keeps the reader's page (and its place on it), the Lab explains a broken paste
+ * in German, search on a German page finds German pages, and no sentence of English is left on
+ * a German page (`scripts/english-left.mjs`; titles of works and quotations marked
+ * `lang="en"` excepted). pages.spec.ts checks every German page too: no console errors, axe
+ * in light and dark, 320 px and print.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { deDeclarerQuiz } from '../../src/i18n/de-declarer-quiz.ts';
+import { deReplay } from '../../src/i18n/de-replay.ts';
+import { de } from '../../src/i18n/de.ts';
+import { interpolate } from '../../src/i18n/index.ts';
+import { englishSentences, visibleText } from '../../scripts/english-left.mjs';
+import { BASE_PATH, SITE_DIR, attrValues, htmlFiles, openPage, openReplay, readBuilt, recordProblems } from './helpers.ts';
+
+const ORIGIN = 'http://site.invalid';
+const GERMAN = htmlFiles().filter((f) => f.startsWith('de/'));
+/** Files (not pages) a German page may link to at the root: a hand's PBN, its play data, the sitemap, icons. */
+const FILE = /\.(pbn|json|xml|svg|png|ico|txt|css|js)$/;
+
+test('the build has the German pages: every lesson, the gallery, the Lab, the scorer @base', () => {
+  for (const p of ['de/index.html', 'de/course/01-what-auction-bridge-was/index.html', 'de/hands/index.html', 'de/lab/index.html', 'de/scorer/index.html', 'de/progress/index.html']) {
+    expect(GERMAN, p).toContain(p);
+  }
+  // Every English page has its German page at the same address under /de/ (the embeds included).
+  const english = htmlFiles().filter((f) => !f.startsWith('de/') && f !== '404.html');
+  const missing = english.filter((f) => !GERMAN.includes(`de/${f}`));
+  expect(missing).toEqual([]);
+});
+
+test('every link on a German page stays on the German pages @base', () => {
+  const leaving: string[] = [];
+  for (const file of GERMAN) {
+    const html = readBuilt(file);
+    expect(html, file).toMatch(/<html[^>]*\blang="de"/);
+    const here = `${ORIGIN}${BASE_PATH}${file.replace(/(^|\/)index\.html$/, '$1')}`;
+    for (const ref of attrValues(html, ['a'], 'href')) {
+      if (ref === '' || ref.startsWith('#') || /^(mailto|tel|javascript|data):/i.test(ref)) continue;
+      const url = new URL(ref, here);
+      if (url.origin !== ORIGIN || FILE.test(url.pathname)) continue;
+      if (!url.pathname.startsWith(`${BASE_PATH}de/`)) leaving.push(`${file}: ${ref}`);
+    }
+  }
+  expect(leaving).toEqual([]);
+});
+
+test('no English sentence is left on a German page', () => {
+  const found = GERMAN.flatMap((file) => (englishSentences(visibleText(readBuilt(file))) as string[]).map((s) => `${file}: ${s.slice(0, 160)}`));
+  expect(found).toEqual([]);
+});
+
+test('the language switch keeps the page and the place on it, both ways @base', async ({ page }) => {
+  const problems = recordProblems(page);
+  for (const p of ['course/07-scoring-tricks/', 'hands/drawing-trumps/', 'lab/', 'reference/rule-sets/']) {
+    await page.goto(`${p}#_top`);
+    await page.locator('starlight-lang-select select').first().selectOption({ label: 'Deutsch' });
+    await expect(page).toHaveURL(new RegExp(`${BASE_PATH}de/${p}#_top$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.locator('starlight-lang-select select').first().selectOption({ label: 'English' });
+    await expect(page).toHaveURL(new RegExp(`${BASE_PATH}${p}#_top$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  }
+  expect(problems).toEqual([]);
+});
+
+test('a quiz answers in German: a wrong seat, a hint, the answer @base', async ({ page }) => {
+  const problems = recordProblems(page);
+  await openPage(page, 'de/course/05-declarer-and-dummy/');
+  const quiz = page.getByRole('group', { name: deDeclarerQuiz['declarerQuiz.label'] }).last();
+  await quiz.scrollIntoViewIfNeeded();
+  await expect(quiz).toHaveAttribute('data-ready', 'true');
+  await quiz.getByRole('button', { name: de['seat.E'], exact: true }).click();
+  await quiz.getByRole('button', { name: deDeclarerQuiz['declarerQuiz.check'] }).click();
+  await expect(quiz.locator('.ab-quiz__feedback')).toContainText(interpolate(deDeclarerQuiz['declarerQuiz.notYet'], { chosen: de['seat.E'] }));
+  await quiz.getByRole('button', { name: de['seat.W'], exact: true }).click();
+  await quiz.getByRole('button', { name: deDeclarerQuiz['declarerQuiz.check'] }).click();
+  await expect(quiz.locator('.ab-quiz__feedback')).toContainText(interpolate(deDeclarerQuiz['declarerQuiz.revealed'], { seat: de['seat.S'] }));
+  expect(problems).toEqual([]);
+});
+
+test('a replay steps and speaks in German, and its notes are German @base', async ({ page }) => {
+  const replay = await openReplay(page, 'de/course/02-cards-and-the-deal/');
+  await replay.getByRole('button', { name: deReplay['replay.next'] }).click();
+  await expect(replay).toContainText(de['seat.N']);
+  const text = (await replay.innerText()).replace(/\s+/g, ' ');
+  expect(text).not.toMatch(/\b(North|South|East|West|Dealer|Next step)\b/);
+  expect(englishSentences(text)).toEqual([]);
+});
+
+test('search on a German page finds German pages @base', async ({ page }) => {
+  await page.goto('de/');
+  await page.locator('site-search button[data-open-modal]').click();
+  await page.locator('dialog[open] input').fill('Strohmann');
+  const first = page.locator('dialog[open] .pagefind-ui__result-link').first();
+  await expect(first).toBeVisible();
+  expect(await first.getAttribute('href')).toContain(`${BASE_PATH}de/`);
+});
+
+test('the German Hand page is printed in German: the sheet has no English', () => {
+  const html = readFileSync(path.join(SITE_DIR, 'de/hands/drawing-trumps/index.html'), 'utf8');
+  const sheet = /<[^>]+id="sheet"[\s\S]*$/.exec(html)?.[0] ?? '';
+  expect(sheet.length).toBeGreaterThan(0);
+  expect(englishSentences(visibleText(sheet))).toEqual([]);
+});
