@@ -61,3 +61,71 @@ describe('<RuleSetTable>', () => {
     expect(wc26).toContain('flat values: three honours 30, four divided 40, five divided 50, four in one hand 80 (90 with the fifth in partner’s hand), five in one hand 100');
   });
 });
+
+describe('<RuleSetTable> on a German page', () => {
+  let de = '';
+  beforeAll(async () => {
+    const { setPageLang } = await import('../i18n/ambient.ts');
+    const { registerGerman } = await import('../i18n/de-all.ts');
+    registerGerman();
+    setPageLang('de');
+    try {
+      const path = './RuleSetTable.astro';
+      const table = ((await import(/* @vite-ignore */ path)) as { default: Parameters<AstroContainer['renderToString']>[0] }).default;
+      const container = await AstroContainer.create();
+      de = (await container.renderToString(table))
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&#39;|&#x27;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&')
+        .replace(/\s+/g, ' ');
+    } finally {
+      setPageLang('en');
+    }
+  });
+  /** The German text of one rule set's section, from its identifier to the next. */
+  const sectionDe = (id: string): string => {
+    const start = de.indexOf(`Kennung: ${id}`);
+    const end = de.indexOf('Kennung:', start + 10);
+    return de.slice(start, end === -1 ? undefined : end);
+  };
+  /** Every citation the rule sets carry (printed as written: the sources' keys and notes). */
+  const citations = (): string[] => {
+    const out = new Set<string>();
+    const walk = (v: unknown): void => {
+      if (typeof v !== 'object' || v === null) return;
+      for (const [k, x] of Object.entries(v)) {
+        if (typeof x === 'string' && (k === 'source' || k === 'unfinishedSource')) out.add(x);
+        else walk(x);
+      }
+    };
+    for (const rs of Object.values(RULE_SETS)) {
+      for (const c of Object.values(rs.citations)) out.add(c);
+      out.add(rs.sources.join('; '));
+      walk(rs.scoring);
+      walk(rs.provenance);
+    }
+    return [...out].sort((a, b) => b.length - a.length);
+  };
+
+  test('headings, confidence words, parameter names and values in German', () => {
+    expect(de).toContain('Die Regelwerke auf einen Blick');
+    expect(de).toContain('Woher diese Regeln stammen');
+    expect(de).toContain('Rangfolge der Gebote : erschlossen (SPEC27');
+    expect(de).toContain('Jeder Parameter dieses Regelwerks stammt aus den oben genannten Quellen.');
+    const wc26 = sectionDe('whist-club-1926');
+    expect(wc26).toContain('Stichwerte (je Trick) Treff 6, Karo 7, Coeur 8, Pik 9, Sans Atout 10');
+    expect(wc26).toContain('feste Werte: drei Honneurs 30, vier verteilt 40, fünf verteilt 50, vier in einer Hand 80 (90, wenn der fünfte beim Partner ist), fünf in einer Hand 100');
+    expect(wc26).toContain('Auction zu dritt (Zusatzregel) 125 für jede gewonnene Partie');
+    expect(sectionDe('contract-duplicate')).toContain('Kleinschlemm 500 nicht in Gefahr, 750 in Gefahr; Großschlemm 1000 nicht in Gefahr, 1500 in Gefahr');
+    expect(sectionDe('royal-auction-1912')).toContain('Chicane : im Gesetzestext gelesen');
+  });
+
+  test('no English words outside the sources’ citations', () => {
+    let words = de;
+    for (const c of citations()) words = words.split(c).join('');
+    for (const english of ['Rule set', 'In use', 'Identifier', 'Where these rules come from', 'Every parameter', 'read in', 'inferred', 'Trick values', 'below the line', 'undoubled', 'redoubled', 'vulnerable', 'not scored', 'little slam', 'Honours', 'Dealer', 'yes', ' no ', 'Seed text', 'modern description', 'today']) {
+      expect(words, english).not.toContain(english);
+    }
+  });
+});
