@@ -146,6 +146,9 @@ describe('the site’s hands (src/content/hands)', () => {
   });
 });
 
+/** A hand's text without its German: the {de: ...} comments and the TitleDe and DescriptionDe tags. */
+const englishOnly = (text: string): string => text.replace(/\r?\n?\{de:[^}]*\}/g, '').replace(/\[(TitleDe|DescriptionDe) "[^"]*"\]\r?\n/g, '');
+
 describe('two languages (issue 18)', () => {
   it('renders the facts of each comment in its language: {de: ...} in German', () => {
     const deal = parsePbn('[Deal "N:AQ4.KJ3.KJ5.A962 T765.9854.T2.873 K93.AQ62.74.KQJ5 J82.T7.AQ9863.T4"]\n').records[0]!.deal;
@@ -154,7 +157,8 @@ describe('two languages (issue 18)', () => {
   });
 
   it('gives an entry its German title and description, and its replay stays English', () => {
-    const { text } = played();
+    const text = englishOnly(played().text);
+    expect(text).not.toContain('de:');
     const both = text
       .replace(/\[Description "[^"]*"\]\r?\n/, '')
       .replace(/(\[Event "[^"]*"\])/, '$1\n[TitleDe "Ein Titel"]\n[Description "A topic"]\n[DescriptionDe "Eine Beschreibung"]')
@@ -166,12 +170,23 @@ describe('two languages (issue 18)', () => {
   });
 
   it('refuses a hand that has begun its German but left a note in English only', () => {
-    const { text } = played();
+    const text = englishOnly(played().text);
     const partial = text.replace(/(\[Event "[^"]*"\])/, '$1\n[TitleDe "Ein Titel"]');
     const read = readHandText(partial, 'hands/partial.pbn');
     expect(read.entries).toEqual([]);
     expect(codes(read).length).toBeGreaterThan(0);
     expect(new Set(codes(read))).toEqual(new Set(['NOTE_DE_MISSING']));
+  });
+
+  it('refuses a site hand with one German note taken out, at the line of its card', () => {
+    const { name, text } = played();
+    const german = /\r?\n?\{de:[^}]*\}/g.exec(text.slice(text.indexOf('[Play')));
+    expect(german, `${name} has German notes in its play`).not.toBeNull();
+    const at = text.indexOf('[Play') + german!.index;
+    const broken = text.slice(0, at) + text.slice(at + german![0].length);
+    const read = readHandText(broken, `hands/${name}`);
+    expect(codes(read)).toEqual(['NOTE_DE_MISSING']);
+    expect(read.problems[0]).toMatch(/The note on card \d+ \(.+\) is in English only/);
   });
 });
 
@@ -362,9 +377,11 @@ describe('the ```pbn examples of the docs', () => {
   it('include whole hands', () => {
     expect(blocks.length).toBeGreaterThan(2);
   });
-  it.each(blocks.map((b, i) => [`${b.file} #${i + 1}${/broken/i.test(b.meta) ? ' (broken on purpose)' : ''}`, b] as const))('%s', (_, block) => {
+  // A broken example says so in its title: "broken", or on a German page "fehlerhaft".
+  const broken = (meta: string): boolean => /broken|fehlerhaft/i.test(meta);
+  it.each(blocks.map((b, i) => [`${b.file} #${i + 1}${broken(b.meta) ? ' (broken on purpose)' : ''}`, b] as const))('%s', (_, block) => {
     const read = readHandText(block.code, 'example.pbn');
-    if (/broken/i.test(block.meta)) {
+    if (broken(block.meta)) {
       expect(read.problems.length).toBeGreaterThan(0);
     } else {
       expect(read.problems.join('\n\n')).toBe('');

@@ -217,6 +217,16 @@ describe('languages: a hand file with English and German notes', () => {
     expect(de.timeline.steps[2]?.note).toBe('Nord hat ♦KB5.');
   });
 
+  test('a hand of the site in German: title, notes and facts in German words and letters', () => {
+    const { timeline, record } = loadHand('drawing-trumps', { lang: 'de' });
+    expect(record.title).toBe('Erst die Trümpfe ziehen');
+    expect(timeline.title).toBe('Erst die Trümpfe ziehen');
+    expect(timeline.steps[0]?.note).toMatch(/^Süd hat fünf gute Coeur, ♥AKB104,/);
+    expect(timeline.steps[3]?.note).toMatch(/spielen wird Süd/);
+    expect(timeline.steps.every((s) => !(s.note ?? '').includes('de:') && !(s.note ?? '').includes('[['))).toBe(true);
+    expect(loadHand('drawing-trumps').timeline.steps[0]?.note).toMatch(/^South holds five good hearts, ♥AKJ104,/);
+  });
+
   test('a hand of the collection with German fails on a note in one language only, at its line', () => {
     const gap = both.replace('\n{de: Nord hat [[N:D]].}', '');
     const root = tempRoot('gap', gap);
