@@ -61,6 +61,8 @@ export default defineConfig({
         Search: './src/components/Search/Search.astro',
         Sidebar: './src/components/Progress/Sidebar.astro',
         Pagination: './src/components/Progress/Pagination.astro',
+        // A link to the page in the other language, no script (src/components/LanguageSwitch.astro).
+        LanguageSelect: './src/components/LanguageSwitch.astro',
       },
       lastUpdated: false,
       // Our own TextMate grammar for PBN hand records, so that ```pbn blocks are highlighted

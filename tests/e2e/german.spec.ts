@@ -53,18 +53,22 @@ test('no English sentence is left on a German page', () => {
   expect(found).toEqual([]);
 });
 
-test('the language switch keeps the page and the place on it, both ways @base', async ({ page }) => {
+test('the language switch (a link, no script) keeps the page and the place on it, both ways @base', async ({ page }) => {
   const problems = recordProblems(page);
   for (const p of ['course/07-scoring-tricks/', 'hands/drawing-trumps/', 'lab/', 'reference/rule-sets/']) {
     await page.goto(`${p}#_top`);
-    await page.locator('starlight-lang-select select').first().selectOption({ label: 'Deutsch' });
+    // Loaded in full first: leaving a page while its islands still load aborts their requests.
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Diese Seite auf Deutsch' }).first().click();
     await expect(page).toHaveURL(new RegExp(`${BASE_PATH}de/${p}#_top$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await page.locator('starlight-lang-select select').first().selectOption({ label: 'English' });
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'This page in English' }).first().click();
     await expect(page).toHaveURL(new RegExp(`${BASE_PATH}${p}#_top$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   }
-  expect(problems).toEqual([]);
+  // Leaving a page cancels what it was still loading on idle (the Lab's readers): not a problem.
+  expect(problems.filter((p) => !p.includes('net::ERR_ABORTED'))).toEqual([]);
 });
 
 test('a quiz answers in German: a wrong seat, a hint, the answer @base', async ({ page }) => {
