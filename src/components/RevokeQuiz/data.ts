@@ -11,13 +11,13 @@
  *
  * @packageDocumentation
  */
-import { callName } from '../../engine/auction.ts';
 import { err, ok, type Result } from '../../engine/result.ts';
 import { IRREGULARITY_CODES, RULE_SETS, type IrregularityCodeId } from '../../engine/rules/index.ts';
 import { compareRevokeChoices, type RevokeChoice } from '../../engine/score/revoke.ts';
 import type { DealScore } from '../../engine/score/types.ts';
-import { SEAT_NAMES } from '../../engine/types.ts';
+import { irregularityCodeName } from '../../i18n/irregularities.ts';
 import { translator } from '../../i18n/scoring.ts';
+import { seatName, spellContract } from '../shared/format.ts';
 import { entryView, partyName } from '../Score/breakdown.ts';
 import { readResult, type AuthoredResult } from '../Score/notation.ts';
 
@@ -34,8 +34,9 @@ export interface ChoiceView {
   readonly lines: readonly string[];
 }
 
-/** Everything the island shows, as plain JSON. */
+/** Everything the island shows, as plain JSON, its words in the page's language (German under `/de/`). */
 export interface RevokeQuizData {
+  /** "Whist Club, November 1913". */
   readonly code: string;
   /** "three hearts doubled". */
   readonly contract: string;
@@ -89,9 +90,9 @@ export const revokeQuizData = (codeId: string, authored: AuthoredResult): Result
   const tr = translator();
   const scoring = rules.scoring;
   return ok({
-    code: code.label,
-    contract: `${callName({ type: 'bid', level: c.level, strain: c.strain })}${c.doubled === 2 ? ' redoubled' : c.doubled === 1 ? ' doubled' : ''}`,
-    declarer: SEAT_NAMES[c.declarer],
+    code: irregularityCodeName(codeId as IrregularityCodeId),
+    contract: spellContract(c).spoken,
+    declarer: seatName(c.declarer),
     declaringSide: partyName(declarer, tr),
     defendingSide: partyName(defender, tr),
     tricks: read.value.tricks,

@@ -4,6 +4,8 @@
  * bad input refused with the reason.
  */
 import { describe, expect, test } from 'vitest';
+import { setPageLang } from '../../i18n/ambient.ts';
+import { registerGerman } from '../../i18n/de-all.ts';
 import { revokeQuizData, type RevokeQuizData } from './data.ts';
 import { answerLabel, REVOKE_START, revokeExplanation, revokeHint, revokeReducer, revokeVerdict, type RevokeQuizState } from './model.ts';
 
@@ -27,6 +29,24 @@ describe('revokeQuizData', () => {
     expect(r.ok && r.value.penaltyPoints).toBe(150);
     expect(r.ok && r.value.honours.defenders).toBe(0);
     expect(r.ok && r.value.more).toBe('honours');
+  });
+  test('on a German page: the code, the contract and the seats in German, the figures the same', () => {
+    registerGerman();
+    setPageLang('de');
+    let de: RevokeQuizData | undefined;
+    try {
+      const r = revokeQuizData('whist-club-1913', { contract: '3HX', by: 'S', tricks: 7, honours: 'declarer:AKQ;lho:J;rho:T' });
+      if (r.ok) de = r.value;
+      const x = revokeQuizData('whist-club-1913', { contract: '4NTXX', by: 'E', tricks: 7 });
+      expect(x.ok && [x.value.code, x.value.contract, x.value.declarer, x.value.declaringSide]).toEqual(['Whist Club, November 1913', 'vier Sans Atout rekontriert', 'Ost', 'Ost-West']);
+    } finally {
+      setPageLang('en');
+    }
+    expect(de && [de.code, de.contract, de.declarer, de.declaringSide, de.defendingSide]).toEqual(['Whist Club, November 1913', 'drei Coeur kontriert', 'Süd', 'Nord-Süd', 'Ost-West']);
+    for (const text of [de?.code, de?.contract, de?.declarer]) expect(text).not.toMatch(/three|hearts|doubled|South|North|East/);
+    expect(de && [de.honours.net, de.tricksChoice.net, de.tricksChoice.below, de.more]).toEqual([116, 80, 64, 'honours']);
+    // The English page is unchanged.
+    expect([n1.code, n1.contract, n1.declarer]).toEqual(['Whist Club, November 1913', 'three hearts doubled', 'South']);
   });
   test('a code whose revoke law we have not read, a code without a rule set, a bad code or deal: the reason', () => {
     const e = (code: string, tricks = 7, contract = '3H'): string => {

@@ -2,7 +2,9 @@
  * Build-time helpers for the lesson on irregularities: each law code's rule on one
  * irregularity in words, with how sure we are, read from the engine's data
  * (engine/rules/irregularities.ts); and a revoke deal scored both ways by the engine. A lesson
- * prints these and never types a rule or a figure itself.
+ * prints these and never types a rule or a figure itself. The words are the page's language's
+ * (German under `/de/`: `i18n/irregularities.ts`, `de-irregularities.ts`); the references in
+ * `sources` are printed as written.
  *
  * ```mdx
  * export const revoke = irregularityRows('revoke.defenderRevokes');
@@ -15,13 +17,15 @@ import { IRREGULARITY_CODE_IDS, IRREGULARITY_CODES, RULE_SETS, type Irregularity
 import { readableSources } from '../../engine/rules/references.ts';
 import { scoreAuctionDeal } from '../../engine/score/auction.ts';
 import { scoreRevoke } from '../../engine/score/revoke.ts';
+import { irregularityCodeName, irregularityNote, translator } from '../../i18n/irregularities.ts';
+import { sureWords } from '../../i18n/sure.ts';
 import { revokeQuizData, type RevokeQuizData } from '../RevokeQuiz/data.ts';
 import { readResult, type AuthoredResult } from '../Score/notation.ts';
 
 /** The rules a lesson may ask for: the revoke's parts, and the other irregularities. */
 export type IrregularityKey = `revoke.${keyof RevokeRules}` | Exclude<keyof IrregularityRules, 'revoke'>;
 
-/** One code's rule on one irregularity, for a table row. */
+/** One code's rule on one irregularity, for a table row; its words in the page's language. */
 export interface IrregularityRow {
   readonly id: IrregularityCodeId;
   /** "Whist Club, November 1913". */
@@ -31,78 +35,85 @@ export interface IrregularityRow {
   readonly words: string;
   /** How sure: "read in the law", "read in a period source", "inferred", "not in our sources". */
   readonly sure: string;
-  /** The references behind it, in readers' words. */
+  /** The references behind it, in readers' words (as the references are written, in English). */
   readonly sources: string;
   readonly note: string;
 }
-
-const SURE = { law: 'read in the law', period: 'read in a period source', inferred: 'inferred', literal: 'the seed text, taken literally', modern: 'modern laws', unknown: 'not in our sources' } as const;
 
 /** The rule of a code by key. */
 const ruleOf = (rules: IrregularityRules, key: IrregularityKey): IrregularityRule<unknown> =>
   key.startsWith('revoke.') ? rules.revoke[key.slice('revoke.'.length) as keyof RevokeRules] : rules[key as Exclude<IrregularityKey, `revoke.${string}`>];
 
-/** A known rule's content in words, by key. Every figure is the data's own. */
+/** Who may call attention to a lead out of turn, as the data writes it, and its key in the dictionary. */
+const WHO: Readonly<Record<string, 'irregularity.who.fourthHand'>> = { 'fourth hand': 'irregularity.who.fourthHand' };
+
+/** A known rule's content in words, by key, in the page's language. Every figure is the data's own. */
 const words = (key: IrregularityKey, r: Record<string, unknown>): string => {
+  const tr = translator();
   switch (key) {
     case 'revoke.defenderRevokes':
-      return `the declarer chooses ${String(r.honourPoints)} in his honour column, or ${String(r.tricks)} tricks taken from the defenders`;
+      return tr('irregularity.defenderRevokes', { points: String(r.honourPoints), tricks: String(r.tricks) });
     case 'revoke.declarerRevokes':
-      return `the defenders take ${String(r.honourPoints)} in their honour column, beside what they earn by defeating the contract`;
+      return tr('irregularity.declarerRevokes', { points: String(r.honourPoints) });
     case 'revoke.revokingSide':
-      return `${r.scoresOnlyHonours === true ? 'it scores nothing but its honours' : 'it scores as usual'}${r.slam === true ? '' : ', and no slam'}`;
+      return `${tr(r.scoresOnlyHonours === true ? 'irregularity.revokingSide.onlyHonours' : 'irregularity.revokingSide.asUsual')}${r.slam === true ? '' : tr('irregularity.revokingSide.noSlam')}`;
     case 'revoke.penaltyTricksCount':
-      return r.towardContractAndGame === true ? 'they count toward the contract and toward game' : 'they do not count toward the contract';
+      return tr(r.towardContractAndGame === true ? 'irregularity.penaltyTricksCount.yes' : 'irregularity.penaltyTricksCount.no');
     case 'revoke.penaltyTricksEarnBonus':
-      return r.doubledBonus === true ? 'they earn the bonus for a doubled contract' : 'they earn neither the bonus for making a doubled contract nor its overtrick bonus';
+      return tr(r.doubledBonus === true ? 'irregularity.penaltyTricksEarnBonus.yes' : 'irregularity.penaltyTricksEarnBonus.no');
     case 'revoke.penaltyTricksSlam':
-      return r.towardSlam === true ? 'they count toward a slam' : 'they never count toward a slam';
+      return tr(r.towardSlam === true ? 'irregularity.penaltyTricksSlam.yes' : 'irregularity.penaltyTricksSlam.no');
     case 'insufficientBid':
-      return r.correction === 'sameDenomination'
-        ? 'the offender may correct it only in the same denomination'
-        : `the offender may correct it, in another denomination too${r.partnerBarredIfAttentionFirst === true ? '; if an opponent calls attention to it first, the offender’s partner is barred from the rest of the auction' : ''}`;
+      return tr(
+        r.correction === 'sameDenomination'
+          ? 'irregularity.insufficientBid.same'
+          : r.partnerBarredIfAttentionFirst === true
+            ? 'irregularity.insufficientBid.anyBarred'
+            : 'irregularity.insufficientBid.any',
+      );
     case 'bidAboveSeven':
-      return r.illegal === true
-        ? 'illegal: the offender and his partner are barred from the auction, and either opponent may demand a new deal or have the contract played at seven, doubled'
-        : 'no law forbade it';
+      return tr(r.illegal === true ? 'irregularity.bidAboveSeven.illegal' : 'irregularity.bidAboveSeven.allowed');
     case 'cardFacedInDeal':
       return r.honourPoints === null
-        ? 'no penalty in the honour column'
-        : `a new deal${r.newDealCompulsory === true ? ' must follow' : ''}, and the other side scores ${Number(r.honourPoints)} in its honour column`;
-    case 'leadOutOfTurn':
-      return `${String(r.whoMayCallAttention)} may call attention to it; the cards played are taken back${r.penalty === 'none' ? ', without penalty' : ''}`;
+        ? tr('irregularity.cardFacedInDeal.none')
+        : tr(r.newDealCompulsory === true ? 'irregularity.cardFacedInDeal.newDealMust' : 'irregularity.cardFacedInDeal.newDeal', { points: Number(r.honourPoints) });
+    case 'leadOutOfTurn': {
+      const who = String(r.whoMayCallAttention);
+      const whoKey = WHO[who];
+      return tr(r.penalty === 'none' ? 'irregularity.leadOutOfTurn.noPenalty' : 'irregularity.leadOutOfTurn', { who: whoKey === undefined ? who : tr(whoKey) });
+    }
     case 'callOutOfTurn':
     case 'exposedCards':
+      // No code's rule on these is known yet; a penalty the data gains is printed as written.
       return String(r.penalty);
   }
 };
 
-/** Every code's rule on one irregularity, in date order. */
+/** Every code's rule on one irregularity, in date order, in the page's language. */
 export const irregularityRows = (key: IrregularityKey): IrregularityRow[] =>
   IRREGULARITY_CODE_IDS.map((id) => {
     const code = IRREGULARITY_CODES[id];
     const rule = ruleOf(code.rules, key);
-    const note = rule.note ?? '';
     return {
       id,
-      code: code.label,
+      code: irregularityCodeName(id),
       known: rule.known,
-      words: rule.known ? words(key, rule.rule as Record<string, unknown>) : 'not in our sources',
-      sure: SURE[rule.confidence],
+      words: rule.known ? words(key, rule.rule as Record<string, unknown>) : sureWords('unknown'),
+      sure: sureWords(rule.confidence),
       sources: readableSources(rule.source).refs.join('; '),
-      note,
+      note: rule.note === undefined ? '' : irregularityNote(id, key, rule.note),
     };
   });
 
 /** The codes whose rule on an irregularity our sources give. */
 export const knownRows = (key: IrregularityKey): IrregularityRow[] => irregularityRows(key).filter((r) => r.known);
 
-/** The labels of the codes whose rule is unknown, joined in words ("A, B and C"). */
+/** The labels of the codes whose rule is unknown, joined in words ("A; B and C"), in the page's language. */
 export const unknownCodes = (key: IrregularityKey): string => {
   const labels = irregularityRows(key)
     .filter((r) => !r.known)
     .map((r) => r.code);
-  return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join('; ')} and ${labels.at(-1) ?? ''}`;
+  return labels.length <= 1 ? (labels[0] ?? '') : translator()('irregularity.list', { list: labels.slice(0, -1).join('; '), last: labels.at(-1) ?? '' });
 };
 
 /** A revoke deal scored both ways by the engine; stops the build if the code's rules do not give it. */
