@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { setPageLang } from '../../i18n/ambient.ts';
+import { registerGerman } from '../../i18n/de-all.ts';
 import { auctionExample, auctionExampleResult, bidValueOf, dealDemo, dealDemoResult, ladder, outranks, outranksResult, parseCalls, scoreOf, trickExample, trickExampleResult, gameFromLove, rubberFromHands, rubberSummary, ruleRows, handResult } from './lesson.ts';
 
 describe('outranks', () => {
@@ -178,5 +180,59 @@ describe('handResult', () => {
     expect(r.tricks).toBe(10);
     expect(r.contract).toMatchObject({ level: 1, strain: 'H', declarer: 'S' });
     expect(scoreOf({ ...r, rules: 'whist-club-1926', part: 'declarer.below' })).toBe(32);
+  });
+});
+
+describe('on a German page', () => {
+  /** Runs `f` with the page's language German, then English again. */
+  const inGerman = <T>(f: () => T): T => {
+    registerGerman();
+    setPageLang('de');
+    try {
+      return f();
+    } finally {
+      setPageLang('en');
+    }
+  };
+  const ENGLISH = /\b(yes|no|the|of|and|North|East|South|hearts?|spades?|clubs?|diamonds?|no-trumps?|doubled|redoubled|passed out|odd tricks|below the line|unless|none|flat|Scale|slam|dealer|deals|Trick values|Bid ranking|Game|Undertricks|Honour|Aces|Rubber)\b/;
+
+  test('outranks: "ja" or "nein"', () => {
+    expect(inGerman(() => [outranks('whist-club-1915', '2NT', '3C'), outranks('whist-club-1926', '2NT', '3C')])).toEqual(['ja', 'nein']);
+  });
+  test('auctionExample: the contract and the seats in German', () => {
+    const a = inGerman(() => auctionExample('whist-club-1926', 'N', '1H 1S 2H Pass 4H Pass Pass Pass'));
+    expect([a.contractWords, a.declarerName, a.dummyName]).toEqual(['vier Coeur', 'Nord', 'Süd']);
+    expect(inGerman(() => auctionExample('whist-club-1926', 'S', '1H X XX Pass Pass Pass')).contractWords).toBe('ein Coeur rekontriert');
+    expect(inGerman(() => auctionExample('royal-auction-1912', 'S', '1S Pass 1NT 2H Pass Pass 2R Pass Pass Pass')).contractWords).toBe('zwei Royal Spades');
+  });
+  test('trickExample and dealDemo: seats and cards in German', () => {
+    expect(inGerman(() => trickExample('H', 'W', 'SK S3 H2 SA'))).toEqual({ winnerName: 'Ost', winningCardName: 'Coeur-Zwei' });
+    expect(inGerman(() => trickExample('NT', 'N', 'D5 DQ CA D9'))).toEqual({ winnerName: 'Ost', winningCardName: 'Karo-Dame' });
+    const d = inGerman(() => dealDemo('lesson-test', 'N', 20));
+    expect([d.cutterName, d.firstHolderName, d.lastHolderName, d.nextDealerName]).toEqual(['West', 'Ost', 'Nord', 'Ost']);
+    expect(d.firstCardName).not.toMatch(ENGLISH);
+  });
+  test('ladder and gameFromLove: the strains in German', () => {
+    expect(inGerman(() => ladder('whist-club-1926').slice(0, 6).map((r) => r.words))).toEqual(['ein Treff', 'ein Karo', 'ein Coeur', 'ein Pik', 'ein Sans Atout', 'zwei Treff']);
+    expect(inGerman(() => gameFromLove('royal-auction-1912').map((r) => r.words))).toEqual(['Pik', 'Treff', 'Karo', 'Coeur', 'Royal Spades', 'Sans Atout']);
+  });
+  test('rubberSummary: declarers, contracts and the winners in German, the same figures', () => {
+    const boards = Array.from({ length: 13 }, (_, i) => String(i + 1));
+    const s = inGerman(() => rubberSummary('royal-auction-1912', rubberFromHands('l12-work-rubber-1912', boards), boards));
+    expect(s.winnerName).toBe('Nord-Süd');
+    expect(s.totals).toEqual({ NS: 1033, EW: 621 });
+    for (const r of s.rows) expect(`${r.declarerName} ${r.contractWords}`).not.toMatch(ENGLISH);
+  });
+  test('ruleRows: names, values and notes in German, as the rule set says', () => {
+    const rows = inGerman(() => ruleRows('whist-club-1926'));
+    const byKey = Object.fromEntries(rows.map((r) => [r.key, r]));
+    expect(byKey['honourScale']).toMatchObject({ name: 'Honneurtabelle', value: 'feste Werte (Skala B)', confidence: 'inferred' });
+    expect(byKey['passedOutRedeal']?.value).toBe('der nächste Geber gibt');
+    expect(byKey['undertrick']).toMatchObject({ name: 'Faller', value: '50 / 100 / 200', confidence: null });
+    for (const r of rows) for (const text of [r.name, r.value, r.note]) expect(text, r.key).not.toMatch(ENGLISH);
+    const seed = Object.fromEntries(inGerman(() => ruleRows('seed-000')).map((r) => [r.key, r]));
+    expect(seed['doubledMadeBonus']).toMatchObject({ value: '50 pauschal; × 2 mit Rekontra', confidence: 'literal' });
+    const royal = Object.fromEntries(inGerman(() => ruleRows('royal-auction-1912')).map((r) => [r.key, r]));
+    expect([royal['passedOutRedeal']?.value, royal['chicane']?.value, royal['oneSpadeLossLimit']?.value]).toEqual(['kommt nicht vor', 'ja', '100, außer mit Rekontra']);
   });
 });

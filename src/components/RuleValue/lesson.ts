@@ -12,14 +12,17 @@
  * The `*Result` functions return error values; the short forms throw, because in a lesson an
  * illegal example must stop the build (the `.astro`/MDX boundary has no other way to fail).
  *
+ * Words a lesson prints (seats, contracts, cards, "yes"/"no", rules and their values) are in
+ * the page's language: English on an English page, German under `/de/` (`i18n/lesson.ts`).
+ *
  * @packageDocumentation
  */
-import { bidLadder, bidValue, callName, compareBids, parseCall, runAuction, type AuctionState } from '../../engine/auction.ts';
+import { bidLadder, bidValue, compareBids, parseCall, runAuction, type AuctionState } from '../../engine/auction.ts';
 import type { CallEntry } from '../../engine/record.ts';
 import { err, ok, type Result } from '../../engine/result.ts';
 import { getRuleSet, RULE_SET_IDS, type Confidence, type RuleSet } from '../../engine/rules/index.ts';
-import { SEAT_NAMES, type Bid, type Call, type Card, type Contract, type FullDeal, type Seat } from '../../engine/types.ts';
-import { cardName, parseCard, sortCards } from '../../engine/card.ts';
+import type { Bid, Call, Card, Contract, FullDeal, Seat } from '../../engine/types.ts';
+import { parseCard, rankOf, sortCards, suitOf } from '../../engine/card.ts';
 import { cut, dealCards, nextDealer, shuffle } from '../../engine/deal.ts';
 import { holderOf, plainStrainOf, trickWinner, type PlayedCard } from '../../engine/play.ts';
 import { nextSeat, rightHandOpponent } from '../../engine/seat.ts';
@@ -27,6 +30,17 @@ import { scoreCase, scoreCaseError, type ScoreCaseInput } from '../Score/model.t
 import { readResults, type AuthoredResult } from '../Score/notation.ts';
 import { RUBBER_TABLES, scoreRubber } from '../../engine/rubber.ts';
 import { loadHand } from '../../lib/hands.ts';
+import { enLesson } from '../../i18n/en-lesson.ts';
+import { translator, type Translate } from '../../i18n/lesson.ts';
+import { ruleNote } from '../../i18n/rule-notes.ts';
+import { spellBid, spellContract } from '../shared/format.ts';
+
+/** A seat's name in the page's language ("South", "Süd"). */
+const seatWords = (seat: Seat, tr: Translate = translator()): string => tr(`seat.${seat}`);
+
+/** A card in words in the page's language ("the two of hearts", "Coeur-Zwei"). */
+const cardWords = (card: Card, tr: Translate = translator()): string =>
+  tr('card.spoken', { rank: tr(`rank.${rankOf(card)}`), suit: tr(`suit.${suitOf(card)}.many`) });
 
 /** An example auction, ready for `<AuctionTable>` and for prose. */
 export interface AuctionExample {
@@ -36,11 +50,11 @@ export interface AuctionExample {
   readonly state: AuctionState;
   /** The contract, `null` when passed out or unfinished. */
   readonly contract: Contract | null;
-  /** The declarer's seat name ("South"), or `''` when there is none. */
+  /** The declarer's seat name ("South"; "Süd" on a German page), or `''` when there is none. */
   readonly declarerName: string;
   /** The dummy's seat name, or `''`. */
   readonly dummyName: string;
-  /** The contract in words ("four hearts doubled"), or `''`. */
+  /** The contract in words ("four hearts doubled"; "vier Coeur kontriert"), or `''`. */
   readonly contractWords: string;
 }
 
@@ -84,11 +98,9 @@ export const auctionExampleResult = (
     calls: entries,
     state,
     contract,
-    declarerName: contract ? SEAT_NAMES[contract.declarer] : '',
-    dummyName: contract ? SEAT_NAMES[PARTNER[contract.declarer]] : '',
-    contractWords: contract
-      ? `${callName({ type: 'bid', level: contract.level, strain: contract.strain })}${contract.doubled === 2 ? ' redoubled' : contract.doubled === 1 ? ' doubled' : ''}`
-      : '',
+    declarerName: contract ? seatWords(contract.declarer) : '',
+    dummyName: contract ? seatWords(PARTNER[contract.declarer]) : '',
+    contractWords: contract ? spellContract(contract).spoken : '',
   });
 };
 
@@ -118,9 +130,9 @@ export const outranksResult = (rulesId: string, a: string, b: string): Result<bo
   return ok(compareBids(rules.value, x.value, y.value) > 0);
 };
 
-/** {@link outranksResult} as words for prose: "yes" or "no". */
+/** {@link outranksResult} as words for prose: "yes" or "no" ("ja" or "nein" on a German page). */
 export const outranks = (rulesId: string, a: string, b: string): string =>
-  must(outranksResult(rulesId, a, b), `outranks(${a}, ${b})`) ? 'yes' : 'no';
+  translator()(must(outranksResult(rulesId, a, b), `outranks(${a}, ${b})`) ? 'lesson.yes' : 'lesson.no');
 
 /** A bid's value under the rule set (level × trick value, law 53). */
 export const bidValueOf = (rulesId: string, bid: string): number => {
@@ -138,7 +150,7 @@ export interface Rung {
 /** The bidding ladder of a rule set, lowest first (engine `bidLadder`). */
 export const ladder = (rulesId: string): Rung[] => {
   const rules = must(rulesOf(rulesId), 'ladder');
-  return bidLadder(rules).map((b) => ({ bid: `${b.level}${b.strain}`, words: callName(b), value: bidValue(rules, b) }));
+  return bidLadder(rules).map((b) => ({ bid: `${b.level}${b.strain}`, words: spellBid(b.level, b.strain).spoken, value: bidValue(rules, b) }));
 };
 
 /** A shuffle, cut and deal done by the engine, with what a lesson says about it. */
@@ -172,12 +184,12 @@ export const dealDemoResult = (seed: string, dealer: Seat, cutAt: number): Resul
   return ok({
     dealer,
     deal: sorted,
-    cutterName: SEAT_NAMES[rightHandOpponent(dealer)],
+    cutterName: seatWords(rightHandOpponent(dealer)),
     firstCard: first,
-    firstCardName: cardName(first),
-    firstHolderName: SEAT_NAMES[holderOf(h, first) ?? dealer],
-    lastHolderName: SEAT_NAMES[holderOf(h, last) ?? dealer],
-    nextDealerName: SEAT_NAMES[nextDealer(dealer)],
+    firstCardName: cardWords(first),
+    firstHolderName: seatWords(holderOf(h, first) ?? dealer),
+    lastHolderName: seatWords(holderOf(h, last) ?? dealer),
+    nextDealerName: seatWords(nextDealer(dealer)),
   });
 };
 
@@ -220,7 +232,7 @@ export const trickExampleResult = (trump: string, leader: Seat, cards: string): 
   if (first === undefined || rest.length > 3) return err('a trick has one to four cards.');
   const winner = trickWinner([first, ...rest], t === 'NT' ? null : (t as 'S' | 'H' | 'D' | 'C'));
   const card = played.find((p) => p.seat === winner)?.card ?? first.card;
-  return ok({ winnerName: SEAT_NAMES[winner], winningCardName: cardName(card) });
+  return ok({ winnerName: seatWords(winner), winningCardName: cardWords(card) });
 };
 
 /** {@link trickExampleResult}, stopping the build on a bad example. */
@@ -247,8 +259,9 @@ export const gameFromLove = (rulesId: string): GameRow[] => {
   const rules = must(rulesOf(rulesId), 'gameFromLove');
   if (rules.scoring.kind !== 'auction') throw new Error(`gameFromLove: ${rulesId} is not an auction rule set.`);
   const target = rules.scoring.gameTarget;
+  const tr = translator();
   return rules.auction.strains.map((strain) => {
-    const words = callName({ type: 'bid', level: 2, strain }).replace(/^two /, '');
+    const words = tr(`strain.${strain}.many`);
     for (let odd = 1; odd <= 7; odd++) {
       const points = scoreOf({ rules: rulesId, contract: `1${strain}`, tricks: 6 + odd, part: 'declarer.below' });
       if (points >= target) return { strain, words, oddTricks: odd, points };
@@ -312,8 +325,6 @@ export interface RubberSummary {
   readonly rubberBonus: number;
 }
 
-const SIDE_WORDS = { NS: 'North–South', EW: 'East–West' } as const;
-
 /** Scores a list of deals (as for `<ScorePad>`) as one rubber under a rule set. */
 export const rubberSummary = (rulesId: string, deals: readonly AuthoredResult[], boards: readonly string[] = []): RubberSummary => {
   const rules = must(rulesOf(rulesId), 'rubberSummary');
@@ -322,14 +333,15 @@ export const rubberSummary = (rulesId: string, deals: readonly AuthoredResult[],
   const ledger = scoreRubber(rules, read.value);
   if (!ledger.ok) throw new Error(`rubberSummary: ${ledger.error.message}`);
   const l = ledger.value;
+  const tr = translator();
   const rows = read.value.map((d, i): RubberRow => {
     const side = (s: 'NS' | 'EW', line: 'above' | 'below'): number =>
       l.entries.filter((e) => e.deal === i && e.side === s && e.line === line && e.reason !== 'rubber-bonus').reduce((n, e) => n + e.points, 0);
     const c = d.contract;
     return {
       board: boards[i] ?? String(i + 1),
-      declarerName: c ? SEAT_NAMES[c.declarer] : '',
-      contractWords: c ? `${callName({ type: 'bid', level: c.level, strain: c.strain })}${c.doubled === 2 ? ' redoubled' : c.doubled === 1 ? ' doubled' : ''}` : 'passed out',
+      declarerName: c ? seatWords(c.declarer, tr) : '',
+      contractWords: c ? spellContract(c).spoken : tr('lesson.passedOut'),
       tricks: d.tricks,
       ns: { below: side('NS', 'below'), above: side('NS', 'above') },
       ew: { below: side('EW', 'below'), above: side('EW', 'above') },
@@ -343,7 +355,7 @@ export const rubberSummary = (rulesId: string, deals: readonly AuthoredResult[],
     rows,
     totals: { NS: ns, EW: ew },
     games: { NS: l.gamesWon['NS'] ?? 0, EW: l.gamesWon['EW'] ?? 0 },
-    winnerName: winner ? SIDE_WORDS[winner] : '',
+    winnerName: winner ? tr(`side.${winner}`) : '',
     margin: winner === 'EW' ? ew - ns : ns - ew,
     rubberBonus: bonus,
   };
@@ -360,65 +372,72 @@ export interface RuleRow {
   readonly note: string;
 }
 
-/** Readers' names of the parameters, in the order a reader meets them. */
-export const RULE_NAMES: readonly (readonly [string, string])[] = [
-  ['trickValues', 'Trick values'],
-  ['bidRanking', 'Bid ranking'],
-  ['dealerMustBid', 'Dealer must bid'],
-  ['passedOutRedeal', 'After four passes'],
-  ['maxBidLevel', 'Highest bid'],
-  ['gameTarget', 'Game'],
-  ['doubleMultiplier', 'Doubled and redoubled tricks'],
-  ['doubledMadeBonus', 'Bonus for a doubled contract made'],
-  ['undertrick', 'Undertricks'],
-  ['honourScale', 'Honour table'],
-  ['ntAces', 'Aces at no-trump'],
-  ['honoursOnFailedContract', 'Honours when the contract fails'],
-  ['chicane', 'Chicane'],
-  ['slamValues', 'Slams'],
-  ['slamEitherSide', 'Slam by either side'],
-  ['littleSlamOnFailedGrand', 'Seven bid, twelve taken'],
-  ['oneSpadeLossLimit', "Limit on the dealer's one spade"],
-  ['rubberBonus', 'Rubber bonus'],
-  ['unfinishedRubber', 'Unfinished rubber'],
-];
+/** The parameters a lesson lists, in the order a reader meets them; their names are `lesson.rule.<key>`. */
+const RULE_KEYS = [
+  'trickValues',
+  'bidRanking',
+  'dealerMustBid',
+  'passedOutRedeal',
+  'maxBidLevel',
+  'gameTarget',
+  'doubleMultiplier',
+  'doubledMadeBonus',
+  'undertrick',
+  'honourScale',
+  'ntAces',
+  'honoursOnFailedContract',
+  'chicane',
+  'slamValues',
+  'slamEitherSide',
+  'littleSlamOnFailedGrand',
+  'oneSpadeLossLimit',
+  'rubberBonus',
+  'unfinishedRubber',
+] as const;
 
-const HONOUR_SCALE_WORDS: Readonly<Record<string, string>> = {
-  trickMultiple: 'in tricks of the trump suit (Scale A)',
-  flat: 'flat values (Scale B)',
-  seedLiteral: 'flat values, only A K Q J counting as four in one hand',
-  contract: 'contract honours',
-};
+/** Readers' English names of the parameters, in the order a reader meets them (`ruleRows` gives the page's language). */
+export const RULE_NAMES: readonly (readonly [string, string])[] = RULE_KEYS.map((key) => [key, enLesson[`lesson.rule.${key}`]] as const);
 
-/** A parameter's value in words, read from the rule set. */
-const valueWords = (rules: RuleSet, key: string): string => {
+const HONOUR_SCALE_WORDS = {
+  trickMultiple: 'lesson.value.scale.trickMultiple',
+  flat: 'lesson.value.scale.flat',
+  seedLiteral: 'lesson.value.scale.seedLiteral',
+  contract: 'lesson.value.scale.contract',
+} as const;
+
+/** A parameter's value in words, read from the rule set, in the page's language. */
+const valueWords = (rules: RuleSet, key: string, tr: Translate): string => {
   const a = rules.auction;
   const sc = rules.scoring;
-  const yes = (b: boolean): string => (b ? 'yes' : 'no');
+  const yes = (b: boolean): string => tr(b ? 'lesson.yes' : 'lesson.no');
   switch (key) {
     case 'trickValues':
-      return a.strains.map((s) => `${callName({ type: 'bid', level: 2, strain: s }).replace(/^two /, '')} ${a.trickValues[s] ?? '–'}`).join(', ');
+      return a.strains.map((s) => `${tr(`strain.${s}.many`)} ${a.trickValues[s] ?? '–'}`).join(', ');
     case 'bidRanking':
-      return a.bidRanking === 'value' ? 'value calling' : 'majority calling';
+      return tr(a.bidRanking === 'value' ? 'lesson.value.valueCalling' : 'lesson.value.majorityCalling');
     case 'dealerMustBid':
       return yes(a.dealerMustBid);
     case 'passedOutRedeal':
-      return a.dealerMustBid ? 'cannot happen' : a.passedOutRedeal === 'nextDealer' ? 'the next dealer deals' : 'the same dealer deals again';
+      return tr(a.dealerMustBid ? 'lesson.value.cannotHappen' : a.passedOutRedeal === 'nextDealer' ? 'lesson.value.nextDealer' : 'lesson.value.sameDealer');
     case 'maxBidLevel':
-      return `${a.maxBidLevel} odd tricks`;
+      return tr('lesson.value.maxBid', { level: a.maxBidLevel });
   }
   if (sc.kind !== 'auction') return '';
   switch (key) {
     case 'gameTarget':
-      return `${sc.gameTarget} below the line`;
+      return tr('lesson.value.game', { target: sc.gameTarget });
     case 'doubleMultiplier':
-      return `× ${sc.doubleMultiplier[1]} doubled, × ${sc.doubleMultiplier[2]} redoubled`;
+      return tr('lesson.value.doubling', { doubled: sc.doubleMultiplier[1], redoubled: sc.doubleMultiplier[2] });
     case 'doubledMadeBonus':
-      return `${sc.doubledMadeBonus.base}${sc.doubledMadeBonus.perOvertrick > 0 ? ` + ${sc.doubledMadeBonus.perOvertrick} per overtrick` : ', flat'}; × ${sc.redoubleBonusFactor} redoubled`;
+      return tr(sc.doubledMadeBonus.perOvertrick > 0 ? 'lesson.value.bonus.perOvertrick' : 'lesson.value.bonus.flat', {
+        base: sc.doubledMadeBonus.base,
+        per: sc.doubledMadeBonus.perOvertrick,
+        factor: sc.redoubleBonusFactor,
+      });
     case 'undertrick':
       return sc.undertrick.join(' / ');
     case 'honourScale':
-      return HONOUR_SCALE_WORDS[sc.honourScale] ?? sc.honourScale;
+      return tr(HONOUR_SCALE_WORDS[sc.honourScale]);
     case 'ntAces':
       return `${sc.ntAces.three} / ${sc.ntAces.fourDivided} / ${sc.ntAces.fourInOneHand}`;
     case 'honoursOnFailedContract':
@@ -430,29 +449,30 @@ const valueWords = (rules: RuleSet, key: string): string => {
     case 'slamEitherSide':
       return yes(sc.slamEitherSide);
     case 'littleSlamOnFailedGrand':
-      return sc.littleSlamOnFailedGrand ? 'the little slam scores' : 'no slam';
+      return tr(sc.littleSlamOnFailedGrand ? 'lesson.value.littleSlamScores' : 'lesson.value.noSlam');
     case 'oneSpadeLossLimit':
-      return sc.oneSpadeLossLimit === null ? 'none' : `${sc.oneSpadeLossLimit}, unless redoubled`;
+      return sc.oneSpadeLossLimit === null ? tr('lesson.value.none') : tr('lesson.value.oneSpade', { limit: sc.oneSpadeLossLimit });
     case 'rubberBonus':
       return String(sc.rubberBonus);
     case 'unfinishedRubber':
-      return sc.unfinishedRubber === 'pointsOnly' ? 'the points scored, nothing more' : `${RUBBER_TABLES.perGame125.points} a game won`;
+      return sc.unfinishedRubber === 'pointsOnly' ? tr('lesson.value.pointsOnly') : tr('lesson.value.perGame', { points: RUBBER_TABLES.perGame125.points });
   }
   return '';
 };
 
-/** Every rule of an auction rule set with its value and provenance (engine data only). */
+/** Every rule of an auction rule set with its value and provenance (engine data only), in the page's language. */
 export const ruleRows = (rulesId: string): RuleRow[] => {
   const rules = must(rulesOf(rulesId), 'ruleRows');
-  return RULE_NAMES.map(([key, name]) => {
+  const tr = translator();
+  return RULE_KEYS.map((key) => {
     const p = rules.provenance[key];
     return {
       key,
-      name,
-      value: valueWords(rules, key),
+      name: tr(`lesson.rule.${key}`),
+      value: valueWords(rules, key, tr),
       confidence: p?.confidence ?? null,
       source: p?.source ?? rules.sources.join('; '),
-      note: p?.note ?? '',
+      note: p?.note === undefined ? '' : ruleNote(rules.id, key, p.note),
     };
   });
 };
