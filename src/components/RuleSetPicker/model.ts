@@ -15,6 +15,7 @@ import { readableSources } from '../../engine/rules/references.ts';
 import { isMessageKey, translator, type MessageKey } from '../../i18n/picker.ts';
 import { PICKER_RULE_SET_IDS, readRuleSetId, type PickerEnv } from './choice.ts';
 import { ruleSetName } from '../../i18n/rule-sets.ts';
+import { ruleSetSummary, ruleSetYears } from '../../i18n/rule-set-text.ts';
 import { ruleNote } from '../../i18n/rule-notes.ts';
 
 export * from './choice.ts';
@@ -35,7 +36,7 @@ export interface PickerOption {
 export const pickerOptions = (lang = 'en'): PickerOption[] => {
   const tr = translator(lang);
   return PICKER_RULE_SET_IDS.map((id) => {
-    const { years } = RULE_SETS[id];
+    const years = ruleSetYears(RULE_SETS[id]);
     const label = ruleSetName(RULE_SETS[id]);
     // A label that already names its years ("Whist Club Laws 1915–1925") is not repeated.
     return { id, label, years, text: label.includes(years) ? label : tr('picker.option', { label, years }) };
@@ -126,8 +127,8 @@ export const ruleSetDetails = (ruleSet: RuleSet, lang = 'en'): RuleSetDetails =>
   return {
     id: ruleSet.id,
     label: ruleSetName(ruleSet),
-    years: tr('picker.years', { years: ruleSet.years }),
-    summary: ruleSet.summary,
+    years: tr('picker.years', { years: ruleSetYears(ruleSet) }),
+    summary: ruleSetSummary(ruleSet),
     // The sources as readers' references (author, work, year), never the notes' keys or sections.
     sources: readableSources(ruleSet.sources.join('; ')).refs,
     provenance,

@@ -33,7 +33,7 @@ export function Breakdown({ entries, names = {}, marked = [], markText = '', emp
   return (
     <ul class="ab-breakdown" aria-label={label}>
       {entries.map((e, i) => {
-        const v = entryView(e, tr, names);
+        const v = entryView(e, tr, names, lang);
         const mark = markText !== '' && marked.includes(e.reason);
         return (
           <li key={i} class={mark ? 'ab-breakdown__item ab-only-here' : 'ab-breakdown__item'} data-reason={e.reason} data-line={e.line}>
@@ -45,7 +45,7 @@ export function Breakdown({ entries, names = {}, marked = [], markText = '', emp
             {', '}
             <span class="ab-breakdown__detail">{v.detail}</span>{' '}
             <span class="ab-breakdown__source">
-              (<a href={sourcesHref()}>{tr('score.sourceLink')}</a>: {v.source}
+              (<a href={sourcesHref()}>{tr('score.sourceLink')}</a>: <span lang="en">{v.source}</span>
               {v.inferred ? `; ${tr('score.inferred')}` : ''})
             </span>
           </li>
