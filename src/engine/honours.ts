@@ -18,7 +18,7 @@ import { royalAuction1912 } from './rules/royal-auction-1912.ts';
 import { seed000 } from './rules/seed-000.ts';
 import { whistClub1926 } from './rules/whist-club-1926.ts';
 import type { AuctionScoringParams, ContractHonourParams, HonourScale, HonourValues, RuleSet } from './rules/types.ts';
-import type { ScoreEntry, HonourListing, Position, ThreeHandedSeating } from './score/types.ts';
+import { counted, detailOf, type DetailPhrase, type HonourListing, type Position, type ScoreEntry, type ThreeHandedSeating } from './score/types.ts';
 import { leftHandOpponent, partner, rightHandOpponent, seatsOf, sideOf } from './seat.ts';
 import type { Diagnostic } from './source.ts';
 import {
@@ -295,6 +295,12 @@ const HOLDING_WORDS: Record<HonourHolding, string> = {
   fourAcesInOneHand: 'four aces in one hand',
 };
 
+/** The key of a holding's words among the detail words (`i18n/en-score-details.ts`). */
+const holdingKey = (holding: HonourHolding): string => `detail.holding.${holding}`;
+
+/** A side's honours in words, with the template of those words. */
+type SideDetail = Pick<ScoreEntry, 'detail' | 'detailKey' | 'detailArgs'>;
+
 /** Seed 000 read at its word: 10 an honour where three or more are held (auction-laws.md §10 rows 3–4). */
 const SEED_POINTS_PER_HONOUR = 10;
 const NT_ACES_SOURCE = 'law 6 (1912), WORK13; auction-laws.md §6.5';
@@ -306,33 +312,48 @@ const auctionSideValue = (
   side: Side,
   scoring: AuctionScoringParams,
   trickValue: number,
-): { points: number; detail: string } => {
+): { points: number; words: SideDetail } => {
   const { holding, count } = classifySide(holdings, side);
-  if (holding === 'none') return { points: 0, detail: '' };
+  const flat = (points: number): { points: number; words: SideDetail } => ({
+    points,
+    words: detailOf(`${HOLDING_WORDS[holding]}: ${points}`, 'detail.honours.holding', { holding: holdingKey(holding), points }),
+  });
+  if (holding === 'none') return { points: 0, words: { detail: '' } };
   if (holdings.kind === 'aces') {
-    const points =
-      holding === 'fourAcesInOneHand' ? scoring.ntAces.fourInOneHand : holding === 'fourAcesDivided' ? scoring.ntAces.fourDivided : scoring.ntAces.three;
-    return { points, detail: `${HOLDING_WORDS[holding]}: ${points}` };
+    return flat(
+      holding === 'fourAcesInOneHand' ? scoring.ntAces.fourInOneHand : holding === 'fourAcesDivided' ? scoring.ntAces.fourDivided : scoring.ntAces.three,
+    );
   }
   const table = scoring.honourValues;
   if (scoring.honourScale === 'seedLiteral') {
     // Seed 000 read at its word: only A-K-Q-J together are "all four"; five in one hand as the
     // table says; otherwise 10 an honour when three or more are held, including a fifth beside four.
     const per = SEED_POINTS_PER_HONOUR;
-    if (holding === 'fiveInOneHand') return { points: table.fiveInOneHand, detail: `${HOLDING_WORDS[holding]}: ${table.fiveInOneHand}` };
+    if (holding === 'fiveInOneHand') return flat(table.fiveInOneHand);
     const aceToJack = seatsOf(side).find((s) => (['A', 'K', 'Q', 'J'] as const).every((r) => holdings.cards[s].some((c) => rankOf(c) === r)));
     if (aceToJack !== undefined) {
       const extra = count - 4;
       return {
         points: table.fourInOneHand + per * extra,
-        detail: extra > 0 ? `A-K-Q-J in one hand ${table.fourInOneHand}, + ${per} for the ten in partner's` : `A-K-Q-J in one hand: ${table.fourInOneHand}`,
+        words:
+          extra > 0
+            ? detailOf(`A-K-Q-J in one hand ${table.fourInOneHand}, + ${per} for the ten in partner's`, 'detail.honours.seedAceToJackTen', { four: table.fourInOneHand, per })
+            : detailOf(`A-K-Q-J in one hand: ${table.fourInOneHand}`, 'detail.honours.seedAceToJack', { points: table.fourInOneHand }),
       };
     }
-    return { points: per * count, detail: `${count} honours × ${per} (seed 000: only A-K-Q-J is "four in one hand")` };
+    return {
+      points: per * count,
+      words: detailOf(`${count} honours × ${per} (seed 000: only A-K-Q-J is "four in one hand")`, 'detail.honours.seedEach', { count, per }),
+    };
   }
   const figure = tableOf(table)[holding] ?? 0;
-  if (table.unit === 'trickValue') return { points: figure * trickValue, detail: `${HOLDING_WORDS[holding]}: ${figure} tricks × ${trickValue}` };
-  return { points: figure, detail: `${HOLDING_WORDS[holding]}: ${figure}` };
+  if (table.unit === 'trickValue') {
+    return {
+      points: figure * trickValue,
+      words: detailOf(`${HOLDING_WORDS[holding]}: ${figure} tricks × ${trickValue}`, 'detail.honours.holdingTricks', { holding: holdingKey(holding), figure, value: trickValue }),
+    };
+  }
+  return flat(figure);
 };
 
 /** The chicane values of a table: simple honours, and four honours for double chicane (law 9). */
@@ -353,11 +374,11 @@ const auctionEntries = (holdings: HonourHoldings, rules: RuleSet, scoring: Aucti
   const value: BySide<number> = { NS: 0, EW: 0 };
   const conf = holdings.kind === 'trumps' ? provenanceOf(rules, 'honourScale') : {};
   for (const side of SIDES) {
-    const { points, detail } = auctionSideValue(holdings, side, scoring, trickValue);
+    const { points, words } = auctionSideValue(holdings, side, scoring, trickValue);
     value[side] = points;
     if (points > 0) {
       const source = holdings.kind === 'aces' ? NT_ACES_SOURCE : scoring.honourValues.source;
-      entries.push({ side, line: 'above', points, reason: 'honours', source, detail, ...conf });
+      entries.push({ side, line: 'above', points, reason: 'honours', source, ...words, ...conf });
     }
   }
   // Chicane (law 9, 1912): a hand void of trumps is worth simple honours to its side, added to
@@ -370,9 +391,17 @@ const auctionEntries = (holdings: HonourHoldings, rules: RuleSet, scoring: Aucti
       if (voidHands === 0) continue;
       const points = voidHands === 2 ? cv.double : cv.single;
       const name = voidHands === 2 ? 'double chicane' : 'chicane';
+      const twice = voidHands === 2 ? 'Double' : '';
       const other: Side = side === 'NS' ? 'EW' : 'NS';
       if (value[side] > 0) {
-        entries.push({ side, line: 'above', points, reason: 'chicane', source: CHICANE_SOURCE, detail: `${name}, added to the side's honours: ${points}` });
+        entries.push({
+          side,
+          line: 'above',
+          points,
+          reason: 'chicane',
+          source: CHICANE_SOURCE,
+          ...detailOf(`${name}, added to the side's honours: ${points}`, `detail.honours.chicane${twice}Added`, { points }),
+        });
       } else if (value[other] > 0) {
         entries.push({
           side: other,
@@ -380,7 +409,7 @@ const auctionEntries = (holdings: HonourHoldings, rules: RuleSet, scoring: Aucti
           points: -points,
           reason: 'chicane',
           source: CHICANE_SOURCE,
-          detail: `the opponents' ${name}, deducted from these honours: −${points}`,
+          ...detailOf(`the opponents' ${name}, deducted from these honours: −${points}`, `detail.honours.chicane${twice}Deducted`, { points }),
         });
       }
     }
@@ -398,14 +427,20 @@ const threeHandedEntries = (
 ): { entries: ScoreEntry[]; perPlayer: Record<string, number> } => {
   const t = scoring.threeHanded.honours;
   const unit = t.unit === 'trickValue' ? trickValue : t.unit;
-  const handValue = (seat: Seat): { points: number; words: string } => {
+  const handValue = (seat: Seat): { points: number; words: string; phrase: DetailPhrase } => {
     const n = holdings.cards[seat].length;
     if (holdings.kind === 'aces') {
       const points = n === 4 ? t.fourAcesInOneHand : n * t.acePoints;
-      return { points, words: n === 4 ? `four aces in one hand: ${points}` : `${n} ace${n === 1 ? '' : 's'} × ${t.acePoints}` };
+      return n === 4
+        ? { points, words: `four aces in one hand: ${points}`, phrase: { key: 'detail.honours.fourAcesInOneHand', args: { points } } }
+        : { points, words: `${n} ace${n === 1 ? '' : 's'} × ${t.acePoints}`, phrase: { key: 'detail.honours.threeHandedAces', args: { aces: counted('detail.aces', n), each: t.acePoints } } };
     }
     const tricks = t.tricksByCount[n] ?? 0;
-    return { points: tricks * unit, words: `${n} honour${n === 1 ? '' : 's'}: ${tricks} trick${tricks === 1 ? '' : 's'} × ${unit}` };
+    return {
+      points: tricks * unit,
+      words: `${n} honour${n === 1 ? '' : 's'}: ${tricks} trick${tricks === 1 ? '' : 's'} × ${unit}`,
+      phrase: { key: 'detail.honours.threeHanded', args: { honours: counted('detail.honourCount', n), tricks: counted('detail.tricks', tricks), unit } },
+    };
   };
   const owners: [string, Seat[]][] = [
     [seating.declarer, [declarer, partner(declarer)]],
@@ -421,7 +456,11 @@ const threeHandedEntries = (
     const points = parts.reduce((n, p) => n + p.points, 0);
     if (points === 0) continue;
     const detail = parts.map((p) => (p.seat === partner(declarer) ? `dummy's ${p.words}` : p.words)).join('; ');
-    entries.push({ player, line: 'above', points, reason: 'honours', source: t.source, detail });
+    const phrases = parts.map((p): DetailPhrase => (p.seat === partner(declarer) ? { key: 'detail.honours.dummys', args: { part: p.phrase } } : p.phrase));
+    // One phrase, or two joined: the declarer's hand and the dummy's.
+    const [first, second] = phrases;
+    const words = second === undefined ? detailOf(detail, first!.key, first!.args) : detailOf(detail, 'detail.honours.both', { first: first!, second });
+    entries.push({ player, line: 'above', points, reason: 'honours', source: t.source, ...words });
   }
   return { entries, perPlayer };
 };
@@ -433,17 +472,21 @@ const contractEntries = (holdings: HonourHoldings, figures: ContractHonourParams
     const n = holdings.cards[seat].length;
     let points = 0;
     let detail = '';
+    let key = '';
     if (holdings.kind === 'aces' && n === 4) {
       points = figures.fourAcesInOneHand;
       detail = `four aces in one hand: ${points}`;
+      key = 'detail.honours.fourAcesInOneHand';
     } else if (holdings.kind === 'trumps' && n === 5) {
       points = figures.fiveInOneHand;
       detail = `five trump honours in one hand: ${points}`;
+      key = 'detail.honours.fiveTrumpsInOneHand';
     } else if (holdings.kind === 'trumps' && n === 4) {
       points = figures.fourInOneHand;
       detail = `four trump honours in one hand: ${points}`;
+      key = 'detail.honours.fourTrumpsInOneHand';
     }
-    if (points > 0) entries.push({ side: sideOf(seat), line: 'above', points, reason: 'honours', source: figures.source, detail });
+    if (points > 0) entries.push({ side: sideOf(seat), line: 'above', points, reason: 'honours', source: figures.source, ...detailOf(detail, key, { points }) });
   }
   return entries;
 };

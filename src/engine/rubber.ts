@@ -19,7 +19,7 @@ import { whistClub1926 } from './rules/whist-club-1926.ts';
 import { vulnerabilityFromGames } from './score/contract.ts';
 import { confidenceOf } from './score/common.ts';
 import { scoreDeal } from './score/index.ts';
-import { partyOf, totalEntries, type DealInput, type DealScore, type LineTotals, type ScoreEntry } from './score/types.ts';
+import { counted, detailOf, partyOf, totalEntries, type DealInput, type DealScore, type LineTotals, type ScoreEntry } from './score/types.ts';
 import type { Diagnostic } from './source.ts';
 import type { Side, Vulnerability } from './types.ts';
 
@@ -261,10 +261,17 @@ const rubberBonus = (rules: RuleSet, winner: string, parties: readonly string[],
     const t = scoring.rubberBonuses ?? { twoNil: 0, twoOne: 0, source: scoring.source };
     const loserGames = parties.filter((p) => p !== winner).reduce((n, p) => n + (gamesWon[p] ?? 0), 0);
     const points = loserGames === 0 ? t.twoNil : t.twoOne;
-    return { ...who, line: 'above', points, reason: 'rubber-bonus', source: t.source, detail: `rubber won 2–${loserGames}: ${points}` };
+    return { ...who, line: 'above', points, reason: 'rubber-bonus', source: t.source, ...detailOf(`rubber won 2–${loserGames}: ${points}`, 'detail.rubber.wonOf', { lost: loserGames, points }) };
   }
   const source = rules.options.threeHanded === true ? scoring.threeHanded.rubberSource : AUCTION_RUBBER_SOURCE;
-  return { ...who, line: 'above', points: scoring.rubberBonus, reason: 'rubber-bonus', source, detail: `rubber won: ${scoring.rubberBonus}` };
+  return {
+    ...who,
+    line: 'above',
+    points: scoring.rubberBonus,
+    reason: 'rubber-bonus',
+    source,
+    ...detailOf(`rubber won: ${scoring.rubberBonus}`, 'detail.rubber.won', { points: scoring.rubberBonus }),
+  };
 };
 
 /**
@@ -295,7 +302,10 @@ export const settleUnfinished = (
             points: n * t.points,
             reason: 'unfinished-game',
             source: t.source,
-            detail: `${n} game${n === 1 ? '' : 's'} won in a rubber stopped early × ${t.points}`,
+            ...detailOf(`${n} game${n === 1 ? '' : 's'} won in a rubber stopped early × ${t.points}`, 'detail.rubber.stoppedGames', {
+              games: counted('detail.gamesWon', n),
+              each: t.points,
+            }),
             confidence: 'inferred',
           });
         }
@@ -311,7 +321,8 @@ export const settleUnfinished = (
   const premium = (party: string | undefined, points: number, reason: 'unfinished-game' | 'unfinished-part-score', words: string): void => {
     if (party === undefined || points <= 0) return;
     const key = reason === 'unfinished-game' ? 'unfinishedGame' : 'unfinishedPartScore';
-    out.push({ ...who(party), line: 'above', points, reason, source: scoring.unfinishedSource, detail: `${words}: ${points}`, ...confidenceOf(rules, key) });
+    const detail = detailOf(`${words}: ${points}`, `detail.rubber.${key}`, { points });
+    out.push({ ...who(party), line: 'above', points, reason, source: scoring.unfinishedSource, ...detail, ...confidenceOf(rules, key) });
   };
   premium(only((p) => (gamesWon[p] ?? 0) > 0), scoring.unfinishedGame, 'unfinished-game', 'the only game of an unfinished rubber');
   premium(only((p) => (partScore[p] ?? 0) > 0), scoring.unfinishedPartScore, 'unfinished-part-score', 'the only part-score in the unfinished game');

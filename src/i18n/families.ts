@@ -26,6 +26,7 @@ import { replayEn } from './replay.ts';
 import { revokeQuizEn } from './revoke-quiz.ts';
 import { scorerEn } from './scorer.ts';
 import { scoringEn } from './scoring.ts';
+import { enScoreDetails } from './en-score-details.ts';
 import { RULE_SETS } from '../engine/rules/index.ts';
 import { ruleSetKeys } from './rule-sets.ts';
 
@@ -52,6 +53,8 @@ export const FAMILIES = {
   'revoke-quiz': revokeQuizEn,
   scorer: scorerEn,
   scoring: scoringEn,
+  /** The arithmetic of every score entry (`score-details.ts`), beside every scoring widget. */
+  'score-details': enScoreDetails,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, string>>>>;
 
 /** The name of a widget family. */

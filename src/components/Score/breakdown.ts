@@ -3,14 +3,15 @@
  * where on the sheet, how much, why, and on which authority. Pure, no Preact.
  *
  * The reason ("Honours") comes from the UI dictionary by the entry's stable `reason` code; the
- * arithmetic ("three honours between partners (simple honours): 30") and the citation are the
- * engine's own `detail` and `source`, shown as the engine wrote them.
+ * arithmetic ("three honours between partners (simple honours): 30") is the engine's `detail`
+ * in the page's language (`i18n/score-details.ts`), and the citation the engine's `source`.
  *
  * @packageDocumentation
  */
 import type { DealOutcome, DealScore, Line, ScoreEntry } from '../../engine/score/types.ts';
 import { partyOf } from '../../engine/score/types.ts';
 import { readableSources } from '../../engine/rules/references.ts';
+import { entryDetail } from '../../i18n/score-details.ts';
 import { translator, type Translate } from '../../i18n/scoring.ts';
 
 /**
@@ -46,7 +47,7 @@ export interface EntryView {
   readonly pointsText: string;
   /** The reason's name: "Honours". */
   readonly reasonName: string;
-  /** The engine's arithmetic: "3 odd tricks × 9". */
+  /** The engine's arithmetic in the page's language: "3 odd tricks × 9". */
   readonly detail: string;
   /** The engine's citation, as readers' references (author, work, year, law): never a note's key or section. */
   readonly source: string;
@@ -59,9 +60,10 @@ export interface EntryView {
 /** Points as printed, with a true minus sign. */
 export const pointsText = (points: number): string => (points < 0 ? `−${Math.abs(points)}` : String(points));
 
-/** An entry in words. */
-export const entryView = (entry: ScoreEntry, tr: Translate = translator(), names: PartyNames = {}): EntryView => {
+/** An entry in words (its arithmetic in `lang`, by default the page's language). */
+export const entryView = (entry: ScoreEntry, tr: Translate = translator(), names: PartyNames = {}, lang?: string): EntryView => {
   const party = partyOf(entry);
+  const detail = entryDetail(entry, lang);
   const name = partyName(party, tr, names);
   const reasonName = tr(`score.reason.${entry.reason}`);
   const text = pointsText(entry.points);
@@ -73,10 +75,10 @@ export const entryView = (entry: ScoreEntry, tr: Translate = translator(), names
     points: entry.points,
     pointsText: text,
     reasonName,
-    detail: entry.detail,
+    detail,
     source: readable.refs.join('; '),
     inferred: entry.confidence === 'inferred' || readable.inferred,
-    sentence: tr('score.entry', { points: text, line: lineName(entry.line, tr), party: name, reason: reasonName, detail: entry.detail }),
+    sentence: tr('score.entry', { points: text, line: lineName(entry.line, tr), party: name, reason: reasonName, detail }),
   };
 };
 

@@ -15,8 +15,8 @@ import { whistClub1926 } from '../rules/whist-club-1926.ts';
 import { otherSide, sideOf } from '../seat.ts';
 import type { Diagnostic } from '../source.ts';
 import type { Contract } from '../types.ts';
-import { checkScoring, confidenceOf, dealScore, doublingWords, holdingsOrWarn, multipliedWords, passedOutScore, plural, scoreError, scoreWarning, strainWords, trickCount } from './common.ts';
-import type { DealInput, DealScore, ScoreEntry, ThreeHandedSeating } from './types.ts';
+import { checkScoring, confidenceOf, dealScore, doublingKey, doublingWords, holdingsOrWarn, multipliedWords, passedOutScore, plural, scoreError, scoreWarning, strainKey, strainWords, trickCount } from './common.ts';
+import { counted, detailOf, type DealInput, type DealScore, type DetailArgs, type ScoreEntry, type ThreeHandedSeating } from './types.ts';
 
 /**
  * The option figures as lessons quote them through `<RuleValue table="options">`: a view of
@@ -121,7 +121,16 @@ const madeEntries = (d: AuctionDeal): ScoreEntry[] => {
       points: d.oddTricks * trickValue * mult,
       reason: 'trick-points',
       source: (c.doubled > 0 ? `${SOURCES.tricks}; ${SOURCES.doubled}` : SOURCES.tricks) + (nullo ? ` [inferred; ${scoring.nullos.source}]` : ''),
-      detail: `${plural(d.oddTricks, 'odd trick')}${nullo ? ' lost' : ''} × ${trickValue} (${strainWords(c.strain)})${multipliedWords(c.doubled, mult)}`,
+      ...detailOf(
+        `${plural(d.oddTricks, 'odd trick')}${nullo ? ' lost' : ''} × ${trickValue} (${strainWords(c.strain)})${multipliedWords(c.doubled, mult)}`,
+        c.doubled > 0 ? 'detail.auction.tricksDoubled' : 'detail.auction.tricks',
+        {
+          tricks: counted(nullo ? 'detail.oddTricksLost' : 'detail.oddTricks', d.oddTricks),
+          value: trickValue,
+          strain: strainKey(c.strain),
+          ...(c.doubled > 0 ? { mult, doubling: doublingKey(c.doubled) } : {}),
+        },
+      ),
     },
   ];
   if (c.doubled === 0) return entries;
@@ -136,7 +145,14 @@ const madeEntries = (d: AuctionDeal): ScoreEntry[] => {
     points: bonus,
     reason: 'double-bonus',
     source: SOURCES.bonus,
-    detail: factor !== 1 ? `(${parts}) × ${factor} (redoubled)` : `${parts} for making a doubled contract`,
+    ...detailOf(
+      factor !== 1 ? `(${parts}) × ${factor} (redoubled)` : `${parts} for making a doubled contract`,
+      factor !== 1 ? 'detail.auction.bonusRedoubled' : 'detail.auction.bonusDoubled',
+      {
+        parts: perOvertrick > 0 ? { key: 'detail.auction.bonusParts', args: { base, overtricks: counted('detail.overtricks', d.overtricks), per: perOvertrick } } : base,
+        ...(factor !== 1 ? { factor } : {}),
+      },
+    ),
     ...confidenceOf(d.rules, 'doubledMadeBonus'),
   });
   return entries;
@@ -152,6 +168,13 @@ const undertrickEntries = (d: AuctionDeal, spadeLimit: number | null): ScoreEntr
   const detail = `${plural(d.undertricks, 'undertrick')} × ${each}${c.doubled > 0 ? ` (${doublingWords(c.doubled)})` : ''}${
     limited ? ` = ${full}, limited to ${points} on the dealer's original one spade` : ''
   }`;
+  const counting: DetailArgs = {
+    undertricks: counted('detail.undertricks', d.undertricks),
+    each,
+    ...(c.doubled > 0 ? { doubling: doublingKey(c.doubled) } : {}),
+  };
+  const arithmetic = { key: c.doubled > 0 ? 'detail.auction.undertricksDoubled' : 'detail.auction.undertricks', args: counting };
+  const phrase = limited ? { key: 'detail.auction.oneSpadeLimit', args: { detail: arithmetic, full, points } } : arithmetic;
   const source = (limited ? `${SOURCES.undertricks}; ${SOURCES.oneSpade}` : SOURCES.undertricks) + (d.threeHanded ? `; ${scoring.threeHanded.gamePremium.source}` : '');
   return parties.defenders.map((p) => ({
     ...parties.at(p),
@@ -159,7 +182,9 @@ const undertrickEntries = (d: AuctionDeal, spadeLimit: number | null): ScoreEntr
     points,
     reason: 'undertricks' as const,
     source,
-    detail: d.threeHanded ? `${detail}, to each opponent` : detail,
+    ...(d.threeHanded
+      ? detailOf(`${detail}, to each opponent`, 'detail.auction.toEachOpponent', { detail: phrase })
+      : detailOf(detail, phrase.key, phrase.args)),
   }));
 };
 
@@ -182,20 +207,30 @@ const slamEntries = (d: AuctionDeal, tricks: number): ScoreEntry[] => {
   const { scoring, parties } = d;
   if (d.contract.strain === 'NL' && !scoring.nullos.slams) return [];
   const out: ScoreEntry[] = [];
-  const slam = (party: string, taken: number, source: string, detail: string, key: string): void => {
+  const slam = (party: string, taken: number, source: string, detail: string, detailKey: string, key: string): void => {
     const grand = taken === 13;
     const points = grand ? scoring.slamValues.grand : scoring.slamValues.little;
-    out.push({ ...parties.at(party), line: 'above', points, reason: grand ? 'grand-slam' : 'little-slam', source, detail: `${detail}: ${points}`, ...confidenceOf(d.rules, key) });
+    out.push({
+      ...parties.at(party),
+      line: 'above',
+      points,
+      reason: grand ? 'grand-slam' : 'little-slam',
+      source,
+      ...detailOf(`${detail}: ${points}`, detailKey, { points }),
+      ...confidenceOf(d.rules, key),
+    });
   };
   if (d.made && tricks >= 12) {
-    slam(parties.declarer, tricks, SOURCES.slams, tricks === 13 ? 'grand slam, 13 tricks' : 'little slam, 12 tricks', 'slamValues');
+    const grand = tricks === 13;
+    slam(parties.declarer, tricks, SOURCES.slams, grand ? 'grand slam, 13 tricks' : 'little slam, 12 tricks', grand ? 'detail.auction.grandSlam' : 'detail.auction.littleSlam', 'slamValues');
   } else if (!d.made && tricks === 12 && d.contract.level === 7 && scoring.littleSlamOnFailedGrand) {
-    slam(parties.declarer, 12, SOURCES.failedGrand, 'little slam on a failed bid of seven, 12 tricks', 'littleSlamOnFailedGrand');
+    slam(parties.declarer, 12, SOURCES.failedGrand, 'little slam on a failed bid of seven, 12 tricks', 'detail.auction.failedGrandSlam', 'littleSlamOnFailedGrand');
   }
   const theirs = 13 - tricks;
   if (scoring.slamEitherSide && theirs >= 12) {
     const source = `${SOURCES.slams} ("by either side")${parties.defenders.length > 1 ? '; to each opponent three-handed [inferred]' : ''}`;
-    for (const p of parties.defenders) slam(p, theirs, source, `the defenders' ${theirs === 13 ? 'grand' : 'little'} slam, ${theirs} tricks`, 'slamEitherSide');
+    const key = theirs === 13 ? 'detail.auction.defendersGrandSlam' : 'detail.auction.defendersLittleSlam';
+    for (const p of parties.defenders) slam(p, theirs, source, `the defenders' ${theirs === 13 ? 'grand' : 'little'} slam, ${theirs} tricks`, key, 'slamEitherSide');
   }
   return out;
 };
@@ -215,7 +250,14 @@ const optionPremiums = (d: AuctionDeal, entries: readonly ScoreEntry[], input: D
     for (const p of parties.all) {
       const below = belowOf(p);
       if (below >= scoring.gameTarget) {
-        out.push({ ...parties.at(p), line: 'above', points, reason: 'duplicate-premium', source, detail: `${below} for tricks in one deal (${scoring.gameTarget} or more): ${points}` });
+        out.push({
+          ...parties.at(p),
+          line: 'above',
+          points,
+          reason: 'duplicate-premium',
+          source,
+          ...detailOf(`${below} for tricks in one deal (${scoring.gameTarget} or more): ${points}`, 'detail.auction.duplicatePremium', { below, target: scoring.gameTarget, points }),
+        });
       }
     }
   }
@@ -224,7 +266,14 @@ const optionPremiums = (d: AuctionDeal, entries: readonly ScoreEntry[], input: D
     const before = input.partScoreBefore?.[parties.declarer] ?? 0;
     const below = belowOf(parties.declarer);
     if (below > 0 && before + below >= scoring.gameTarget) {
-      out.push({ ...parties.at(parties.declarer), line: 'above', points, reason: 'game-premium', source, detail: `game won (${before} + ${below} ≥ ${scoring.gameTarget}): ${points}` });
+      out.push({
+        ...parties.at(parties.declarer),
+        line: 'above',
+        points,
+        reason: 'game-premium',
+        source,
+        ...detailOf(`game won (${before} + ${below} ≥ ${scoring.gameTarget}): ${points}`, 'detail.auction.threeHandedGame', { before, below, target: scoring.gameTarget, points }),
+      });
     }
   }
   return out;

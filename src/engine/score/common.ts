@@ -73,6 +73,12 @@ export const strainWords = (strain: Strain): string => STRAIN_NAMES[strain].many
 /** "doubled", "redoubled" or "". */
 export const doublingWords = (doubled: 0 | 1 | 2): string => (doubled === 2 ? 'redoubled' : doubled === 1 ? 'doubled' : '');
 
+/** The key of a strain's plural name among the detail words (`i18n/en-score-details.ts`): "hearts". */
+export const strainKey = (strain: Strain): string => `detail.strain.${strain}`;
+
+/** The key of "doubled" or "redoubled" among the detail words. */
+export const doublingKey = (doubled: 0 | 1 | 2): string => (doubled === 2 ? 'detail.redoubled' : 'detail.doubled');
+
 /** " × 2 (doubled)", " × 4 (redoubled)", or "" undoubled: how a trick score was multiplied. */
 export const multipliedWords = (doubled: 0 | 1 | 2, multiplier: number): string =>
   doubled > 0 ? ` × ${multiplier} (${doublingWords(doubled)})` : '';

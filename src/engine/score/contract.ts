@@ -15,8 +15,8 @@ import type { ContractScoringParams, RuleSet } from '../rules/types.ts';
 import { otherSide, sideOf } from '../seat.ts';
 import type { Diagnostic } from '../source.ts';
 import type { Contract, Side, Strain, Vulnerability } from '../types.ts';
-import { checkScoring, dealScore, doublingWords, holdingsOrWarn, multipliedWords, passedOutScore, plural, scoreError, scoreWarning, strainWords, trickCount, undertrickTotal } from './common.ts';
-import type { DealInput, DealScore, ScoreEntry } from './types.ts';
+import { checkScoring, dealScore, doublingKey, doublingWords, holdingsOrWarn, multipliedWords, passedOutScore, plural, scoreError, scoreWarning, strainKey, strainWords, trickCount, undertrickTotal } from './common.ts';
+import { counted, detailOf, type DealInput, type DealScore, type DetailArgs, type ScoreEntry } from './types.ts';
 
 const LAW_77: ContractScoringParams = contractDuplicate.scoring;
 
@@ -79,21 +79,23 @@ interface ContractDeal {
   /** 1 when the declarer is vulnerable, 0 when not: the index into the by-vulnerability pairs. */
   readonly vi: 0 | 1;
   readonly vulText: string;
+  /** The key of `vulText` among the detail words (`i18n/en-score-details.ts`). */
+  readonly vulKey: string;
 }
 
-/** An above-the-line entry for the declaring side, with the rule set's citation. */
-const premium = (d: ContractDeal, reason: ScoreEntry['reason'], points: number, detail: string): ScoreEntry => ({
+/** An above-the-line entry for the declaring side, with the rule set's citation and its detail's template. */
+const premium = (d: ContractDeal, reason: ScoreEntry['reason'], points: number, detail: string, detailKey: string, args: DetailArgs): ScoreEntry => ({
   side: d.declarer,
   line: 'above',
   points,
   reason,
   source: d.scoring.source,
-  detail,
+  ...detailOf(detail, detailKey, args),
 });
 
 /** The entries of a made contract: trick score, overtricks, insult, per-deal premium, slam (L77). */
 const madeEntries = (d: ContractDeal, overtricks: number): ScoreEntry[] => {
-  const { scoring, contract: c, vi, vulText } = d;
+  const { scoring, contract: c, vi, vulText, vulKey } = d;
   const mult = scoring.doubleMultiplier[c.doubled];
   const base = contractTrickPoints(c.strain, c.level, scoring);
   const trickScore = base * mult;
@@ -104,17 +106,34 @@ const madeEntries = (d: ContractDeal, overtricks: number): ScoreEntry[] => {
       points: trickScore,
       reason: 'trick-points',
       source: scoring.source,
-      detail: `${plural(c.level, 'odd trick')} bid in ${strainWords(c.strain)}: ${base}${multipliedWords(c.doubled, mult)}`,
+      ...detailOf(
+        `${plural(c.level, 'odd trick')} bid in ${strainWords(c.strain)}: ${base}${multipliedWords(c.doubled, mult)}`,
+        c.doubled > 0 ? 'detail.contract.tricksDoubled' : 'detail.contract.tricks',
+        {
+          tricks: counted('detail.oddTricks', c.level),
+          strain: strainKey(c.strain),
+          base,
+          ...(c.doubled > 0 ? { mult, doubling: doublingKey(c.doubled) } : {}),
+        },
+      ),
     },
   ];
   if (overtricks > 0) {
     const each = c.doubled === 0 ? (scoring.trickValues[c.strain] ?? 0) : scoring.doubledOvertrick[c.doubled - 1]![vi];
     const words = c.doubled > 0 ? ` (${doublingWords(c.doubled)}, ${vulText})` : '';
-    entries.push(premium(d, 'overtricks', overtricks * each, `${plural(overtricks, 'overtrick')} × ${each}${words}`));
+    entries.push(
+      premium(d, 'overtricks', overtricks * each, `${plural(overtricks, 'overtrick')} × ${each}${words}`, c.doubled > 0 ? 'detail.contract.overtricksDoubled' : 'detail.contract.overtricks', {
+        overtricks: counted('detail.overtricks', overtricks),
+        each,
+        ...(c.doubled > 0 ? { doubling: doublingKey(c.doubled), vul: vulKey } : {}),
+      }),
+    );
   }
   if (c.doubled > 0) {
     const insult = scoring.insult[c.doubled];
-    entries.push(premium(d, 'insult', insult, `making a ${doublingWords(c.doubled)} contract: ${insult}`));
+    entries.push(
+      premium(d, 'insult', insult, `making a ${doublingWords(c.doubled)} contract: ${insult}`, c.doubled === 2 ? 'detail.contract.insultRedoubled' : 'detail.contract.insultDoubled', { points: insult }),
+    );
   }
   if (scoring.perDealPremiums !== null) {
     const game = trickScore >= scoring.gameTarget;
@@ -122,12 +141,23 @@ const madeEntries = (d: ContractDeal, overtricks: number): ScoreEntry[] => {
     const detail = game
       ? `game (trick score ${trickScore} ≥ ${scoring.gameTarget}), ${vulText}: ${points}`
       : `part-score (trick score ${trickScore}): ${points}`;
-    entries.push(premium(d, game ? 'game-premium' : 'part-score-premium', points, detail));
+    entries.push(
+      premium(d, game ? 'game-premium' : 'part-score-premium', points, detail, game ? 'detail.contract.game' : 'detail.contract.partScore', {
+        score: trickScore,
+        ...(game ? { target: scoring.gameTarget, vul: vulKey } : {}),
+        points,
+      }),
+    );
   }
   if (c.level >= 6) {
     const grand = c.level === 7;
     const points = (grand ? scoring.slamBonus.grand : scoring.slamBonus.little)[vi];
-    entries.push(premium(d, grand ? 'grand-slam' : 'little-slam', points, `${grand ? 'grand' : 'small'} slam bid and made, ${vulText}: ${points}`));
+    entries.push(
+      premium(d, grand ? 'grand-slam' : 'little-slam', points, `${grand ? 'grand' : 'small'} slam bid and made, ${vulText}: ${points}`, grand ? 'detail.contract.grandSlam' : 'detail.contract.smallSlam', {
+        vul: vulKey,
+        points,
+      }),
+    );
   }
   return entries;
 };
@@ -154,7 +184,14 @@ export const scoreContractDeal = (rules: RuleSet, input: DealInput): Result<Deal
   }
   const declarer = sideOf(c.declarer);
   const vul = isVulnerable(input.vulnerability ?? 'None', declarer);
-  const deal: ContractDeal = { scoring, contract: c, declarer, vi: vul ? 1 : 0, vulText: vul ? 'vulnerable' : 'not vulnerable' };
+  const deal: ContractDeal = {
+    scoring,
+    contract: c,
+    declarer,
+    vi: vul ? 1 : 0,
+    vulText: vul ? 'vulnerable' : 'not vulnerable',
+    vulKey: vul ? 'detail.vulnerable' : 'detail.notVulnerable',
+  };
   const { made, overtricks, undertricks } = trickCount(input.tricks, c.level);
   const entries: ScoreEntry[] = [];
 
@@ -167,7 +204,16 @@ export const scoreContractDeal = (rules: RuleSet, input: DealInput): Result<Deal
       points,
       reason: 'undertricks',
       source: scoring.source,
-      detail: `${plural(undertricks, 'undertrick')}${c.doubled > 0 ? `, ${doublingWords(c.doubled)}` : ''}, ${deal.vulText}: ${points}`,
+      ...detailOf(
+        `${plural(undertricks, 'undertrick')}${c.doubled > 0 ? `, ${doublingWords(c.doubled)}` : ''}, ${deal.vulText}: ${points}`,
+        c.doubled > 0 ? 'detail.contract.undertricksDoubled' : 'detail.contract.undertricks',
+        {
+          undertricks: counted('detail.undertricks', undertricks),
+          ...(c.doubled > 0 ? { doubling: doublingKey(c.doubled) } : {}),
+          vul: deal.vulKey,
+          points,
+        },
+      ),
     });
   }
 

@@ -28,7 +28,7 @@ import type { RuleSet } from '../rules/types.ts';
 import type { Diagnostic } from '../source.ts';
 import { scoreAuctionDeal } from './auction.ts';
 import { dealScore, plural, scoreError } from './common.ts';
-import { partyOf, type DealInput, type DealScore, type ScoreEntry } from './types.ts';
+import { counted, detailOf, detailPhraseOf, partyOf, type DealInput, type DealScore, type ScoreEntry } from './types.ts';
 
 /** Which side revoked. */
 export type Revoker = 'declarer' | 'defenders';
@@ -68,14 +68,17 @@ const need = <T>(laws: RevokeRules, key: keyof RevokeRules): Result<KnownRule<T>
 const revokingSideKeeps = (e: ScoreEntry, side: KnownRule<{ scoresOnlyHonours: boolean; slam: boolean }>): boolean =>
   side.rule.scoresOnlyHonours ? e.reason === 'honours' || e.reason === 'chicane' : side.rule.slam || !/slam$/.test(e.reason);
 
+/** Whose revoke, in the words of a penalty entry. */
+const REVOKER_WORDS: Readonly<Record<Revoker, string>> = { defenders: 'the defenders’', declarer: 'the declarer’s' };
+
 /** The entry for points in the honour column. */
-const penaltyEntry = (side: string, rule: KnownRule<{ honourPoints: number }>, who: string): ScoreEntry => ({
+const penaltyEntry = (side: string, rule: KnownRule<{ honourPoints: number }>, who: Revoker): ScoreEntry => ({
   side: side as 'NS' | 'EW',
   line: 'above',
   points: rule.rule.honourPoints,
   reason: 'revoke-penalty',
   source: rule.source,
-  detail: `${rule.rule.honourPoints} in the honour column for ${who} revoke`,
+  ...detailOf(`${rule.rule.honourPoints} in the honour column for ${REVOKER_WORDS[who]} revoke`, `detail.revoke.${who}`, { points: rule.rule.honourPoints }),
   confidence: rule.confidence,
 });
 
@@ -103,7 +106,7 @@ const defenderRevoke = (rules: RuleSet, input: RevokeInput, laws: RevokeRules, p
   }
   if (input.choice === 'honours') {
     const mine = played.entries.filter((e) => partyOf(e) === declarer);
-    const entries = [...mine, penaltyEntry(declarer, penalty.value, 'the defenders’')];
+    const entries = [...mine, penaltyEntry(declarer, penalty.value, 'defenders')];
     return dealScore(played.parties, [...entries, ...defenders], played.outcome, played.warnings);
   }
   const counts = need<{ towardContractAndGame: boolean }>(laws, 'penaltyTricksCount');
@@ -123,12 +126,17 @@ const defenderRevoke = (rules: RuleSet, input: RevokeInput, laws: RevokeRules, p
   if (!full.ok) return full;
   const ofDeclarer = (s: DealScore, pick: (e: ScoreEntry) => boolean): ScoreEntry[] => s.entries.filter((e) => partyOf(e) === declarer && pick(e));
   const isSlam = (e: ScoreEntry): boolean => /slam$/.test(e.reason);
-  const tricks = ofDeclarer(full.value, (e) => e.reason === 'trick-points').map((e) => ({
-    ...e,
-    source: `${e.source}; ${counts.value.source}`,
-    detail: `${e.detail}, ${plural(moved, 'penalty trick')} included`,
-    ...(counts.value.confidence !== 'law' ? { confidence: counts.value.confidence } : {}),
-  }));
+  const tricks = ofDeclarer(full.value, (e) => e.reason === 'trick-points').map((e): ScoreEntry => {
+    const { detailKey: _key, detailArgs: _args, ...rest } = e;
+    const phrase = detailPhraseOf(e);
+    const detail = `${e.detail}, ${plural(moved, 'penalty trick')} included`;
+    return {
+      ...rest,
+      source: `${e.source}; ${counts.value.source}`,
+      ...(phrase === undefined ? { detail } : detailOf(detail, 'detail.revoke.penaltyTricksIncluded', { detail: phrase, tricks: counted('detail.penaltyTricks', moved) })),
+      ...(counts.value.confidence !== 'law' ? { confidence: counts.value.confidence } : {}),
+    };
+  });
   const mine = [
     ...tricks,
     ...ofDeclarer(bonusFromPenalty ? full.value : played, (e) => e.reason === 'double-bonus'),
@@ -151,7 +159,7 @@ const declarerRevoke = (input: RevokeInput, laws: RevokeRules, played: DealScore
   const defender = played.parties.find((p) => p !== declarer) ?? '';
   const mine = played.entries.filter((e) => partyOf(e) === declarer && revokingSideKeeps(e, side.value));
   const theirs = played.entries.filter((e) => partyOf(e) !== declarer);
-  return dealScore(played.parties, [...mine, ...theirs, penaltyEntry(defender, penalty.value, 'the declarer’s')], played.outcome, played.warnings);
+  return dealScore(played.parties, [...mine, ...theirs, penaltyEntry(defender, penalty.value, 'declarer')], played.outcome, played.warnings);
 };
 
 /**

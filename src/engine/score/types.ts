@@ -47,6 +47,41 @@ export type ReasonCode =
   | 'revoke-penalty';
 
 /**
+ * A value in the arithmetic of an entry, language-neutral: a number; the key of a word or fixed
+ * phrase (`'detail.strain.H'`, `'detail.doubled'`); or a phrase with values of its own.
+ */
+export type DetailArg = number | string | DetailPhrase;
+
+/** The values of a detail template's placeholders, by name. */
+export type DetailArgs = Readonly<Record<string, DetailArg>>;
+
+/**
+ * A phrase of a detail: a template key and its values. With `count`, the key names a pair of
+ * templates, `<key>.one` for a count of one and `<key>.other` otherwise, whose `{n}` is the count
+ * ("1 odd trick", "3 odd tricks").
+ */
+export interface DetailPhrase {
+  readonly key: string;
+  readonly args?: DetailArgs;
+  readonly count?: number;
+}
+
+/** A counted phrase: `counted('detail.oddTricks', 3)` reads "3 odd tricks". */
+export const counted = (key: string, count: number): DetailPhrase => ({ key, count });
+
+/** The detail of an entry with its template: `detail`, `detailKey` and (when given) `detailArgs`. */
+export const detailOf = (
+  detail: string,
+  key: string,
+  args?: DetailArgs,
+): Pick<ScoreEntry, 'detail' | 'detailKey' | 'detailArgs'> =>
+  args === undefined ? { detail, detailKey: key } : { detail, detailKey: key, detailArgs: args };
+
+/** The detail of an entry as a phrase (to nest it in another), or `undefined` without a template. */
+export const detailPhraseOf = (entry: ScoreEntry): DetailPhrase | undefined =>
+  entry.detailKey === undefined ? undefined : entry.detailArgs === undefined ? { key: entry.detailKey } : { key: entry.detailKey, args: entry.detailArgs };
+
+/**
  * One item on the score sheet. Exactly one of `side` (four-handed play) and `player`
  * (three-handed auction, where each player scores for himself) is present.
  */
@@ -61,6 +96,14 @@ export interface ScoreEntry {
   readonly source: string;
   /** The arithmetic in words: "3 odd tricks × 9". */
   readonly detail: string;
+  /**
+   * The same arithmetic without its words, for other languages (`i18n/score-details.ts`): the
+   * key of a template in `i18n/en-score-details.ts`, whose English filled with
+   * {@link ScoreEntry.detailArgs} is exactly `detail`. Absent where an entry has no template.
+   */
+  readonly detailKey?: string;
+  /** The values of the placeholders of `detailKey`'s template (numbers, words by key, phrases). */
+  readonly detailArgs?: DetailArgs;
   /** How sure we are, where the rule set marks the parameter (auction-laws.md §11). */
   readonly confidence?: Confidence;
 }
