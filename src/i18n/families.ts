@@ -13,6 +13,7 @@ import { auctionEn } from './auction.ts';
 import { ddEn } from './dd.ts';
 import { declarerQuizEn } from './declarer-quiz.ts';
 import { diagramEn } from './diagram.ts';
+import { enDiagnostics } from './en-diagnostics.ts';
 import { exerciseEn } from './exercise.ts';
 import { galleryEn } from './gallery.ts';
 import { handScoreEn } from './handscore.ts';
@@ -40,6 +41,7 @@ export const FAMILIES = {
   dd: ddEn,
   'declarer-quiz': declarerQuizEn,
   diagram: diagramEn,
+  diagnostics: enDiagnostics,
   exercise: exerciseEn,
   gallery: galleryEn,
   handscore: handScoreEn,

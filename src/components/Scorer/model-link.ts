@@ -1,12 +1,13 @@
 /**
  * A rubber as a link: the JSON export of that one rubber, UTF-8, in base64url, in the address's
  * fragment (`/scorer/#r=...`). The fragment never reaches a server; it is read back with the
- * same checks as an imported file.
+ * same checks as an imported file, and its problems are said in the page's language.
  *
  * @packageDocumentation
  */
 import { err, ok, type Result } from '../../engine/result.ts';
-import { importJson, SCORER_FORMAT, SCORER_VERSION } from './model-store.ts';
+import { t } from '../../i18n/scorer.ts';
+import { readRubbers, SCORER_FORMAT, SCORER_VERSION } from './model-store.ts';
 import type { ScorerRubber } from './model.ts';
 
 /** The fragment key of a shared rubber. */
@@ -38,14 +39,14 @@ export const rubberFromFragment = (fragment: string): Result<ScorerRubber, strin
   const value = params.get(LINK_KEY);
   if (value === null) return null;
   const bytes = fromBase64Url(value);
-  if (bytes === null) return err('The shared link is damaged: its rubber cannot be read.');
+  if (bytes === null) return err(t('scorer.link.damaged'));
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return err('The shared link is damaged: its rubber cannot be read.');
+    return err(t('scorer.link.damaged'));
   }
-  const read = importJson(text);
-  if (!read.ok) return err(read.error.replace('This file', 'The shared link'));
+  const read = readRubbers(text);
+  if (!read.ok) return err(t('scorer.link.import', { problem: read.error }));
   return ok(read.value[0]!);
 };

@@ -10,6 +10,8 @@ import path from 'node:path';
 import { fc } from '@fast-check/vitest';
 import { afterAll, describe, expect, test } from 'vitest';
 import { RULE_SETS, type RuleSetId } from '../../engine/rules/index.ts';
+import { setPageLang } from '../../i18n/ambient.ts';
+import { registerGerman } from '../../i18n/de-all.ts';
 import { casesPresent, dealArb, rubberCases } from './fixtures.ts';
 import { addDeal, firstDealAfterEnd, newRubber, scoreOf, withSettings, type ScorerRubber } from './model.ts';
 import { dealForListing, rubberFromPbn, rubberToPbn } from './model-pbn.ts';
@@ -107,5 +109,39 @@ describe('the deal written for the honours', () => {
     expect(rubberFromPbn('[Event "x"]', { id: 'x', now: 'n' })).toMatchObject({ ok: false });
     expect(rubberFromPbn('', { id: 'x', now: 'n' })).toMatchObject({ ok: false, error: 'This PBN file has no board.' });
     expect(rubberFromPbn('nothing here', { id: 'x', now: 'n' })).toMatchObject({ ok: false, error: expect.stringMatching(/^This PBN file cannot be read: line 1: /) });
+  });
+
+  test('on a German page the problems are German; the English page is unchanged', () => {
+    const r = addDeal(newRubber({ id: 't', now: '2026-12-01T20:00:00.000Z' }), { by: 'NS', contract: { level: 2, strain: 'H', doubled: 0 }, tricks: 8, honours: { kind: 'none' } });
+    const pbn = rubberToPbn(r);
+    if (!pbn.ok) throw new Error(pbn.error);
+    const noResult = pbn.value.replace(/\[Result[^\n]*\n/, '');
+    const duplicate = pbn.value.replace(/\[RuleSet "[^"]*"\]/, '[RuleSet "contract-duplicate"]');
+    const three = withSettings(newRubber({ id: 't', now: 'n' }), { options: { threeHanded: true } });
+    const allVoid = { declarer: [], dummy: [], lho: [], rho: [], voids: ['declarer', 'dummy', 'lho', 'rho'] } as const;
+    const read = (text: string) => rubberFromPbn(text, { id: 'x', now: 'n' });
+    const problems = () => [read(''), read('nothing here'), read(noResult), read(duplicate), rubberToPbn(three), dealForListing(allVoid, 'H', 'S')].map((x) => (x.ok ? '' : x.error));
+    registerGerman();
+    setPageLang('de');
+    let german: string[];
+    try {
+      german = problems();
+    } finally {
+      setPageLang('en');
+    }
+    expect(german[0]).toBe('Diese PBN-Datei enthält kein Board.');
+    expect(german[1]).toMatch(/^Diese PBN-Datei lässt sich nicht lesen: Zeile 1: /);
+    expect(german.slice(2)).toEqual([
+      'Board 1: Es hat keinen Kontrakt.',
+      'Diese PBN-Datei wird nach contract-duplicate gewertet, und dort gibt es keine Robber: Der Punktezähler liest die Auction-Regeln und contract-rubber.',
+      'Einen Robber zu dritt kann PBN nicht darstellen (PBN kennt vier Spieler): Exportieren Sie ihn als JSON.',
+      'Keine Hand kann HA aufnehmen.',
+    ]);
+    expect(problems().slice(2)).toEqual([
+      'Board 1: It has no contract.',
+      'This PBN file is scored under contract-duplicate, which has no rubbers: the scorer reads auction codes and contract-rubber.',
+      'A three-handed rubber has no PBN form (PBN seats four players): export it as JSON.',
+      'There is no hand to hold HA.',
+    ]);
   });
 });

@@ -14,6 +14,9 @@
  *
  * Three-handed rubbers have no PBN form (PBN seats four players): export them as JSON.
  *
+ * Its errors are in the page's language (the scorer's `t`); the engine's own messages inside
+ * them are the engine's.
+ *
  * @packageDocumentation
  */
 import { formatContract } from '../../engine/auction.ts';
@@ -28,6 +31,7 @@ import { getRuleSet } from '../../engine/rules/index.ts';
 import { POSITIONS, type DealInput, type HonourListing, type Position } from '../../engine/score/types.ts';
 import { rotate, sideOf } from '../../engine/seat.ts';
 import { SEATS, type Call, type Card, type Deal, type Seat, type Strain } from '../../engine/types.ts';
+import { t } from '../../i18n/scorer.ts';
 import { parseContract } from '../Score/notation.ts';
 import { dealInputOf, isThreeHanded, newRubber, rulesOf, type ScorerDeal, type ScorerRubber } from './model.ts';
 
@@ -60,23 +64,23 @@ export const dealForListing = (listing: HonourListing, strain: Strain, declarer:
   // Unlisted honours to the side with fewer, in a hand that may hold trumps.
   for (const c of FULL_DECK.filter((c) => isHonour(c) && !placed.has(c))) {
     const side = count('NS') <= count('EW') ? 'NS' : 'EW';
-    if (!put(c, SEATS.filter((s) => sideOf(s) === side && !voidSeats.has(s)))) return err(`There is no hand to hold ${c}.`);
+    if (!put(c, SEATS.filter((s) => sideOf(s) === side && !voidSeats.has(s)))) return err(t('scorer.pbn.noHand', { card: c }));
   }
   if (trump !== null) {
     const spots = FULL_DECK.filter((c) => suitOf(c) === trump && !placed.has(c));
     const holders = SEATS.filter((s) => !voidSeats.has(s));
-    if (holders.length === 0 && spots.length > 0) return err('Every hand cannot be void of trumps.');
+    if (holders.length === 0 && spots.length > 0) return err(t('scorer.pbn.allVoid'));
     // First a trump for each hand that must not be void, then the rest round the table.
     for (const s of holders) if (!hands[s].some((c) => suitOf(c) === trump) && spots.length > 0) put(spots.shift()!, [s]);
     let i = 0;
     while (spots.length > 0) {
-      if (!put(spots[0]!, [holders[i % holders.length]!, ...holders])) return err('The trumps do not fit in the hands that hold them.');
+      if (!put(spots[0]!, [holders[i % holders.length]!, ...holders])) return err(t('scorer.pbn.trumpsDoNotFit'));
       spots.shift();
       i += 1;
     }
   }
   for (const c of FULL_DECK.filter((c) => !placed.has(c))) {
-    if (!put(c, SEATS.filter((s) => !hands[s].includes(c)))) return err('The deal does not fit.');
+    if (!put(c, SEATS.filter((s) => !hands[s].includes(c)))) return err(t('scorer.pbn.dealDoesNotFit'));
   }
   return ok({ N: hands.N, E: hands.E, S: hands.S, W: hands.W });
 };
@@ -102,7 +106,7 @@ const boardOf = (rubber: ScorerRubber, deal: ScorerDeal, index: number): Result<
   let hands: Deal = EMPTY_DEAL;
   if (input.honours !== undefined) {
     const d = dealForListing(input.honours, c.strain, c.declarer);
-    if (!d.ok) return err(`Deal ${index + 1}: ${d.error}`);
+    if (!d.ok) return err(t('scorer.problem.deal', { deal: index + 1, message: d.error }));
     hands = d.value;
   }
   const rules = rulesOf(rubber);
@@ -133,7 +137,7 @@ const boardOf = (rubber: ScorerRubber, deal: ScorerDeal, index: number): Result<
 
 /** The PBN file of a rubber, one board per deal; an error for a three-handed rubber or a deal that cannot be written. */
 export const rubberToPbn = (rubber: ScorerRubber): Result<string, string> => {
-  if (isThreeHanded(rubber)) return err('A three-handed rubber has no PBN form (PBN seats four players): export it as JSON.');
+  if (isThreeHanded(rubber)) return err(t('scorer.pbn.threeHandedExport'));
   const records: HandRecord[] = [];
   for (const [i, d] of rubber.deals.entries()) {
     const board = boardOf(rubber, d, i);
@@ -162,16 +166,16 @@ const listingFromDeal = (deal: Deal, input: DealInput): HonourListing | null => 
 /** A board's input as the checker reads it: from the checked hand, else from its Contract and Result tags. */
 const inputOfRecord = (record: HandRecord): Result<DealInput, string> => {
   const checked = checkRecord(record);
-  if (!checked.ok) return err(checked.error[0]?.message ?? 'The board cannot be read.');
+  if (!checked.ok) return err(checked.error[0]?.message ?? t('scorer.pbn.boardUnreadable'));
   const fromHand = checkedInputOf(checked.value);
   if (fromHand !== null) return ok(fromHand);
   const tag = record.tags?.['Contract'];
   const declarer = (record.tags?.['Declarer'] ?? '').trim() as Seat;
-  if (tag === undefined) return err('It has no contract.');
+  if (tag === undefined) return err(t('scorer.pbn.noContract'));
   const contract = parseContract(tag, SEATS.includes(declarer) ? declarer : 'S');
   if (!contract.ok) return err(contract.error.message);
-  if (contract.value !== null && !SEATS.includes(declarer)) return err('It has a contract but no declarer.');
-  if (contract.value !== null && record.result === undefined) return err('It has a contract but no result (tricks won).');
+  if (contract.value !== null && !SEATS.includes(declarer)) return err(t('scorer.pbn.noDeclarer'));
+  if (contract.value !== null && record.result === undefined) return err(t('scorer.pbn.noResult'));
   const full = SEATS.every((s) => record.deal[s] !== null);
   return ok({ contract: contract.value, tricks: record.result ?? 0, ...(full ? { deal: record.deal } : {}) });
 };
@@ -183,18 +187,18 @@ const inputOfRecord = (record: HandRecord): Result<DealInput, string> => {
 export const rubberFromPbn = (text: string, init: { readonly id: string; readonly now: string }): Result<ScorerRubber, string> => {
   const parsed = parsePbn(text);
   const firstError = parsed.diagnostics.find((d) => d.severity === 'error');
-  if (firstError !== undefined) return err(`This PBN file cannot be read: line ${firstError.pos?.line ?? '?'}: ${firstError.message}`);
+  if (firstError !== undefined) return err(t('scorer.pbn.unreadable', { line: firstError.pos?.line ?? '?', message: firstError.message }));
   const records = parsed.records.filter((r): r is HandRecord => r !== null);
-  if (records.length === 0) return err('This PBN file has no board.');
+  if (records.length === 0) return err(t('scorer.pbn.noBoard'));
   const first = records[0]!;
   const rules = getRuleSet(first.ruleSet);
-  if (rules === undefined || rules.id === 'contract-duplicate') return err(`This PBN file is scored under ${first.ruleSet}, which has no rubbers: the scorer reads auction codes and contract-rubber.`);
+  if (rules === undefined || rules.id === 'contract-duplicate') return err(t('scorer.pbn.noRubbers', { rules: first.ruleSet }));
   const rubber = newRubber({ ...init, rules: rules.id, options: first.options ?? {} });
-  if (isThreeHanded(rubber)) return err('A three-handed PBN file cannot be read as a rubber: PBN seats four players.');
+  if (isThreeHanded(rubber)) return err(t('scorer.pbn.threeHandedImport'));
   const deals: ScorerDeal[] = [];
   for (const [i, record] of records.entries()) {
     const input = inputOfRecord(record);
-    if (!input.ok) return err(`Board ${record.board ?? i + 1}: ${input.error}`);
+    if (!input.ok) return err(t('scorer.problem.board', { board: record.board ?? i + 1, message: input.error }));
     const c = input.value.contract;
     const listing = c !== null && input.value.deal !== undefined ? listingFromDeal(input.value.deal, input.value) : null;
     deals.push({

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { setPageLang } from '../../i18n/ambient.ts';
+import { registerGerman } from '../../i18n/de-all.ts';
 import { addDeal, newRubber, type ScorerRubber } from './model.ts';
 import { rubberFragment, rubberFromFragment } from './model-link.ts';
-import { archiveCurrent, deletePast, EMPTY_STATE, exportJson, importJson, loadState, readState, reopen, saveState, SET_ASIDE_PREFIX, STORE_KEY, writeState, type StorageLike } from './model-store.ts';
+import { archiveCurrent, deletePast, EMPTY_STATE, exportJson, importJson, loadState, readRubber, readState, reopen, saveState, SET_ASIDE_PREFIX, STORE_KEY, writeState, type StorageLike } from './model-store.ts';
 
 const NOW = '2026-12-01T20:00:00.000Z';
 const rubber = (id: string): ScorerRubber =>
@@ -103,5 +105,59 @@ describe('share link', () => {
     expect(rubberFromFragment('#h=abc')).toBeNull();
     expect(rubberFromFragment('#r=%%%')).toEqual({ ok: false, error: 'The shared link is damaged: its rubber cannot be read.' });
     expect(rubberFromFragment('#r=e30')).toMatchObject({ ok: false });
+  });
+});
+
+describe('problems on a German page', () => {
+  /** Runs `f` as on a German page (`/de/scorer/`), and back to English after. */
+  const inGerman = <T>(f: () => T): T => {
+    registerGerman();
+    setPageLang('de');
+    try {
+      return f();
+    } finally {
+      setPageLang('en');
+    }
+  };
+  const blocked: StorageLike = {
+    getItem: () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    },
+    setItem: () => undefined,
+    removeItem: () => undefined,
+  };
+  const bad = { ...rubber('b'), deals: [{ by: 'NS', contract: { level: 2, strain: 'H', doubled: 0 }, tricks: 14, honours: { kind: 'none' } }] };
+  const badState = JSON.stringify({ format: 'auction-bridge-scorer', version: 1, current: rubber('a'), past: [bad] });
+  const badRules = JSON.stringify({ format: 'auction-bridge-scorer', version: 1, rubbers: [{ ...rubber('a'), rules: 'whist-club-1999' }] });
+
+  test('what and where in German; the JSON field names as in the file', () => {
+    inGerman(() => {
+      expect(readState(badState).problems).toEqual(['Früherer Robber 1, Spiel 1.tricks muss eine ganze Zahl von 0 bis 13 sein, nicht 14.']);
+      expect(readState(JSON.stringify({ format: 'auction-bridge-scorer', version: 2 })).problems).toEqual([
+        'Die gespeicherten Punkte ließen sich nicht lesen: Die Daten haben Version 2; dieser Punktezähler liest Version 1.',
+      ]);
+      expect(importJson('[1,2]')).toEqual({ ok: false, error: 'Diese Datei lässt sich nicht importieren: Die Daten stammen nicht vom Punktezähler (kein "format": "auction-bridge-scorer").' });
+      expect(importJson(badRules)).toEqual({ ok: false, error: 'Diese Datei lässt sich nicht importieren: Robber 1.rules ist kein Regelwerk: "whist-club-1999".' });
+      expect(importJson(JSON.stringify({ format: 'auction-bridge-scorer', version: 1, rubbers: [] }))).toEqual({ ok: false, error: 'Diese Datei lässt sich nicht importieren: Es ist kein Robber darin.' });
+      expect(readRubber({})).toEqual({ ok: false, error: 'Robber.id fehlt; dort muss ein Text stehen' });
+      expect(loadState(blocked, NOW).problems).toEqual(['Dieser Browser erlaubt dem Punktezähler nicht, seine gespeicherten Punkte zu lesen.']);
+      expect(saveState(null, EMPTY_STATE)).toEqual({ ok: false, error: 'Dieser Browser hat keinen Speicher für den Punktezähler.' });
+    });
+  });
+
+  test('a shared link in German', () => {
+    inGerman(() => {
+      expect(rubberFromFragment('#r=%%%')).toEqual({ ok: false, error: 'Der geteilte Link ist beschädigt: Der Robber darin lässt sich nicht lesen.' });
+      expect(rubberFromFragment('#r=e30')).toEqual({ ok: false, error: 'Der geteilte Link lässt sich nicht öffnen: Die Daten stammen nicht vom Punktezähler (kein "format": "auction-bridge-scorer").' });
+    });
+  });
+
+  test('the English page is unchanged', () => {
+    expect(readState(badState).problems).toEqual(['past rubber 1, deal 1.tricks must be a whole number from 0 to 13, not 14.']);
+    expect(readRubber({})).toEqual({ ok: false, error: 'rubber.id must be text, not nothing' });
+    expect(importJson(JSON.stringify({ format: 'auction-bridge-scorer', version: 1, rubbers: [] }))).toEqual({ ok: false, error: 'This file cannot be imported: it holds no rubber.' });
+    expect(loadState(blocked, NOW).problems).toEqual(['This browser does not let the scorer read its saved scores.']);
+    expect(saveState(null, EMPTY_STATE)).toEqual({ ok: false, error: 'This browser has no storage for the scorer.' });
+    expect(rubberFromFragment('#r=e30')).toEqual({ ok: false, error: 'The shared link cannot be imported: it is not a scorer file (no "format": "auction-bridge-scorer").' });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The scorer's data as text: the versioned JSON of the export file and of the browser's
  * storage, read back with every field checked, so that bad data is reported with what is wrong
- * and where, and set aside, never shown as a blank page. Pure: storage is passed in.
+ * and where, and set aside, never shown as a blank page. Pure: storage is passed in. The
+ * problems are in the page's language (the scorer's `t`); the field names in them are the JSON's.
  *
  * ```json
  * { "format": "auction-bridge-scorer", "version": 1, "current": { ... }, "past": [ ... ] }
@@ -13,6 +14,7 @@ import { err, ok, type Result } from '../../engine/result.ts';
 import { isRuleSetId } from '../../engine/rules/index.ts';
 import { POSITIONS, type HonourListing, type Position } from '../../engine/score/types.ts';
 import { STRAINS, type Doubling, type Level, type Strain } from '../../engine/types.ts';
+import { t } from '../../i18n/scorer.ts';
 import type { HonourEntry, QuickHolding } from './model-honours.ts';
 import type { EnteredContract, ScorerDeal, ScorerNames, ScorerOptions, ScorerRubber } from './model.ts';
 
@@ -41,9 +43,18 @@ type Obj = Record<string, unknown>;
 type Read<T> = Result<T, string>;
 
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const text = (v: unknown, where: string): Read<string> => (typeof v === 'string' ? ok(v) : err(`${where} must be text, not ${JSON.stringify(v) ?? 'nothing'}`));
-const whole = (v: unknown, min: number, max: number, where: string): Read<number> =>
-  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? ok(v) : err(`${where} must be a whole number from ${min} to ${max}, not ${JSON.stringify(v) ?? 'nothing'}`);
+/** A value as the file writes it (`undefined` for a missing one, as a template literal does). */
+const shown = (v: unknown): string => String(JSON.stringify(v));
+const text = (v: unknown, where: string): Read<string> => {
+  if (typeof v === 'string') return ok(v);
+  const value = JSON.stringify(v);
+  return err(value === undefined ? t('scorer.data.textMissing', { where }) : t('scorer.data.text', { where, value }));
+};
+const whole = (v: unknown, min: number, max: number, where: string): Read<number> => {
+  if (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max) return ok(v);
+  const value = JSON.stringify(v);
+  return err(value === undefined ? t('scorer.data.wholeMissing', { where, min, max }) : t('scorer.data.whole', { where, min, max, value }));
+};
 
 const QUICK: readonly QuickHolding[] = [
   'simple', 'fourDivided', 'fiveDivided', 'fourInOneHand', 'fourInOneHandFifthWithPartner', 'fiveInOneHand',
@@ -51,47 +62,47 @@ const QUICK: readonly QuickHolding[] = [
 ];
 
 const readListing = (v: unknown, where: string): Read<HonourListing> => {
-  if (!isObj(v)) return err(`${where} must list the honours per position`);
+  if (!isObj(v)) return err(t('scorer.data.listing', { where }));
   const out: Partial<Record<Position, string[]>> = {};
   for (const p of POSITIONS) {
     const list = v[p] ?? [];
-    if (!Array.isArray(list) || !list.every((c) => typeof c === 'string' && c.length <= 2)) return err(`${where}.${p} must be a list of honour cards`);
+    if (!Array.isArray(list) || !list.every((c) => typeof c === 'string' && c.length <= 2)) return err(t('scorer.data.honourCards', { where: `${where}.${p}` }));
     out[p] = list as string[];
   }
   const voids = v['voids'] ?? [];
-  if (!Array.isArray(voids) || !voids.every((p) => (POSITIONS as readonly unknown[]).includes(p))) return err(`${where}.voids must be a list of positions`);
+  if (!Array.isArray(voids) || !voids.every((p) => (POSITIONS as readonly unknown[]).includes(p))) return err(t('scorer.data.positions', { where: `${where}.voids` }));
   const base = out as Record<Position, string[]>;
   return ok(voids.length > 0 ? { ...base, voids: voids as Position[] } : base);
 };
 
 const readHonours = (v: unknown, where: string): Read<HonourEntry> => {
-  if (!isObj(v)) return err(`${where} must say how the honours were held`);
+  if (!isObj(v)) return err(t('scorer.data.honours', { where }));
   if (v['kind'] === 'none') return ok({ kind: 'none' });
   if (v['kind'] === 'quick') {
-    if (v['holder'] !== 'declarer' && v['holder'] !== 'defenders') return err(`${where}.holder must be "declarer" or "defenders"`);
-    if (!QUICK.includes(v['holding'] as QuickHolding)) return err(`${where}.holding is not a holding: ${JSON.stringify(v['holding'])}`);
+    if (v['holder'] !== 'declarer' && v['holder'] !== 'defenders') return err(t('scorer.data.holder', { where: `${where}.holder` }));
+    if (!QUICK.includes(v['holding'] as QuickHolding)) return err(t('scorer.data.holding', { where: `${where}.holding`, value: shown(v['holding']) }));
     return ok({ kind: 'quick', holder: v['holder'], holding: v['holding'] as QuickHolding });
   }
   if (v['kind'] === 'cards') {
     const listing = readListing(v['listing'], `${where}.listing`);
     return listing.ok ? ok({ kind: 'cards', listing: listing.value }) : listing;
   }
-  return err(`${where}.kind must be "none", "quick" or "cards"`);
+  return err(t('scorer.data.kind', { where: `${where}.kind` }));
 };
 
 const readContract = (v: unknown, where: string): Read<EnteredContract | null> => {
   if (v === null) return ok(null);
-  if (!isObj(v)) return err(`${where} must be a contract or null (passed out)`);
+  if (!isObj(v)) return err(t('scorer.data.contract', { where }));
   const level = whole(v['level'], 1, 7, `${where}.level`);
   if (!level.ok) return level;
-  if (!(STRAINS as readonly unknown[]).includes(v['strain'])) return err(`${where}.strain is not a strain: ${JSON.stringify(v['strain'])}`);
+  if (!(STRAINS as readonly unknown[]).includes(v['strain'])) return err(t('scorer.data.strain', { where: `${where}.strain`, value: shown(v['strain']) }));
   const doubled = whole(v['doubled'], 0, 2, `${where}.doubled`);
   if (!doubled.ok) return doubled;
   return ok({ level: level.value as Level, strain: v['strain'] as Strain, doubled: doubled.value as Doubling });
 };
 
 const readDeal = (v: unknown, where: string): Read<ScorerDeal> => {
-  if (!isObj(v)) return err(`${where} is not a deal`);
+  if (!isObj(v)) return err(t('scorer.data.deal', { where }));
   const by = text(v['by'], `${where}.by`);
   if (!by.ok) return by;
   const contract = readContract(v['contract'], `${where}.contract`);
@@ -100,55 +111,55 @@ const readDeal = (v: unknown, where: string): Read<ScorerDeal> => {
   if (!tricks.ok) return tricks;
   const honours = readHonours(v['honours'] ?? { kind: 'none' }, `${where}.honours`);
   if (!honours.ok) return honours;
-  if (v['oneSpade'] !== undefined && typeof v['oneSpade'] !== 'boolean') return err(`${where}.oneSpade must be true or false`);
+  if (v['oneSpade'] !== undefined && typeof v['oneSpade'] !== 'boolean') return err(t('scorer.data.trueFalse', { where: `${where}.oneSpade` }));
   return ok({ by: by.value, contract: contract.value, tricks: tricks.value, honours: honours.value, ...(v['oneSpade'] === true ? { oneSpade: true } : {}) });
 };
 
 const readNames = (v: unknown, where: string): Read<ScorerNames> => {
-  if (!isObj(v)) return err(`${where} must give the names`);
+  if (!isObj(v)) return err(t('scorer.data.names', { where }));
   const we = text(v['we'] ?? '', `${where}.we`);
   if (!we.ok) return we;
   const they = text(v['they'] ?? '', `${where}.they`);
   if (!they.ok) return they;
   const players = v['players'];
   if (!Array.isArray(players) || players.length !== 3 || !players.every((p) => typeof p === 'string' && p.trim() !== '')) {
-    return err(`${where}.players must be three names`);
+    return err(t('scorer.data.players', { where: `${where}.players` }));
   }
-  if (new Set(players).size !== 3) return err(`${where}.players must be three different names`);
+  if (new Set(players).size !== 3) return err(t('scorer.data.playersDifferent', { where: `${where}.players` }));
   return ok({ we: we.value, they: they.value, players: players as unknown as [string, string, string] });
 };
 
 const readOptions = (v: unknown, where: string): Read<ScorerOptions> => {
   if (v === undefined) return ok({});
-  if (!isObj(v)) return err(`${where} must be a set of options`);
+  if (!isObj(v)) return err(t('scorer.data.options', { where }));
   const out: { threeHanded?: boolean; nullos?: boolean; duplicate?: boolean } = {};
   for (const k of ['threeHanded', 'nullos', 'duplicate'] as const) {
     const o = v[k];
     if (o === undefined) continue;
-    if (typeof o !== 'boolean') return err(`${where}.${k} must be true or false`);
+    if (typeof o !== 'boolean') return err(t('scorer.data.trueFalse', { where: `${where}.${k}` }));
     if (o) out[k] = true;
   }
   return ok(out);
 };
 
 /** Reads one rubber, checking every field; the error says what is wrong and where. */
-export const readRubber = (v: unknown, where = 'rubber'): Read<ScorerRubber> => {
-  if (!isObj(v)) return err(`${where} is not a rubber`);
+export const readRubber = (v: unknown, where: string = t('scorer.data.where.rubber')): Read<ScorerRubber> => {
+  if (!isObj(v)) return err(t('scorer.data.rubber', { where }));
   const id = text(v['id'], `${where}.id`);
   if (!id.ok) return id;
   const created = text(v['created'], `${where}.created`);
   if (!created.ok) return created;
   const updated = text(v['updated'] ?? v['created'], `${where}.updated`);
   if (!updated.ok) return updated;
-  if (typeof v['rules'] !== 'string' || !isRuleSetId(v['rules'])) return err(`${where}.rules is not a rule set: ${JSON.stringify(v['rules'])}`);
+  if (typeof v['rules'] !== 'string' || !isRuleSetId(v['rules'])) return err(t('scorer.data.rules', { where: `${where}.rules`, value: shown(v['rules']) }));
   const options = readOptions(v['options'], `${where}.options`);
   if (!options.ok) return options;
   const names = readNames(v['names'], `${where}.names`);
   if (!names.ok) return names;
-  if (!Array.isArray(v['deals'])) return err(`${where}.deals must be a list`);
+  if (!Array.isArray(v['deals'])) return err(t('scorer.data.list', { where: `${where}.deals` }));
   const deals: ScorerDeal[] = [];
   for (const [i, d] of v['deals'].entries()) {
-    const deal = readDeal(d, `${where}, deal ${i + 1}`);
+    const deal = readDeal(d, t('scorer.data.where.deal', { where, number: i + 1 }));
     if (!deal.ok) return deal;
     deals.push(deal.value);
   }
@@ -179,10 +190,10 @@ const readEnvelope = (textValue: string): Read<Obj> => {
   try {
     v = JSON.parse(textValue);
   } catch (e) {
-    return err(`it is not JSON (${e instanceof Error ? e.message : String(e)})`);
+    return err(t('scorer.data.notJson', { reason: e instanceof Error ? e.message : String(e) }));
   }
-  if (!isObj(v) || v['format'] !== SCORER_FORMAT) return err('it is not a scorer file (no "format": "auction-bridge-scorer")');
-  if (v['version'] !== SCORER_VERSION) return err(`its version is ${JSON.stringify(v['version'])}; this scorer reads version ${SCORER_VERSION}`);
+  if (!isObj(v) || v['format'] !== SCORER_FORMAT) return err(t('scorer.data.notScorer'));
+  if (v['version'] !== SCORER_VERSION) return err(t('scorer.data.version', { version: shown(v['version']), supported: SCORER_VERSION }));
   return ok(v);
 };
 
@@ -190,18 +201,18 @@ const readEnvelope = (textValue: string): Read<Obj> => {
 export const readState = (textValue: string | null): ReadState => {
   if (textValue === null) return { state: EMPTY_STATE, problems: [] };
   const env = readEnvelope(textValue);
-  if (!env.ok) return { state: EMPTY_STATE, problems: [`The saved scores could not be read: ${env.error}.`] };
+  if (!env.ok) return { state: EMPTY_STATE, problems: [t('scorer.data.unreadable', { problem: env.error })] };
   const problems: string[] = [];
   let current: ScorerRubber | null = null;
   if (env.value['current'] !== null && env.value['current'] !== undefined) {
-    const r = readRubber(env.value['current'], 'the current rubber');
+    const r = readRubber(env.value['current'], t('scorer.data.where.current'));
     if (r.ok) current = r.value;
     else problems.push(`${r.error}.`);
   }
   const past: ScorerRubber[] = [];
   const list = Array.isArray(env.value['past']) ? env.value['past'] : [];
   for (const [i, p] of list.entries()) {
-    const r = readRubber(p, `past rubber ${i + 1}`);
+    const r = readRubber(p, t('scorer.data.where.past', { number: i + 1 }));
     if (r.ok) past.push(r.value);
     else problems.push(`${r.error}.`);
   }
@@ -212,20 +223,30 @@ export const readState = (textValue: string | null): ReadState => {
 export const exportJson = (rubbers: readonly ScorerRubber[]): string =>
   `${JSON.stringify({ format: SCORER_FORMAT, version: SCORER_VERSION, rubbers }, null, 2)}\n`;
 
-/** Reads a JSON export (or a stored state): every rubber in it, or what is wrong and where. */
-export const importJson = (textValue: string): Read<ScorerRubber[]> => {
+/**
+ * The rubbers of a JSON export (or a stored state), or what is wrong and where, without a
+ * subject: the file's importer ({@link importJson}) and a shared link (`model-link.ts`) say
+ * what it was that could not be read.
+ */
+export const readRubbers = (textValue: string): Read<ScorerRubber[]> => {
   const env = readEnvelope(textValue);
-  if (!env.ok) return err(`This file cannot be imported: ${env.error}.`);
+  if (!env.ok) return env;
   const v = env.value;
   const list = Array.isArray(v['rubbers']) ? v['rubbers'] : [...(v['current'] ? [v['current']] : []), ...(Array.isArray(v['past']) ? v['past'] : [])];
   const out: ScorerRubber[] = [];
   for (const [i, r] of list.entries()) {
-    const read = readRubber(r, `rubber ${i + 1}`);
-    if (!read.ok) return err(`This file cannot be imported: ${read.error}.`);
+    const read = readRubber(r, t('scorer.data.where.rubberNumber', { number: i + 1 }));
+    if (!read.ok) return read;
     out.push(read.value);
   }
-  if (out.length === 0) return err('This file cannot be imported: it holds no rubber.');
+  if (out.length === 0) return err(t('scorer.data.noRubber'));
   return ok(out);
+};
+
+/** Reads a JSON export (or a stored state): every rubber in it, or what is wrong and where. */
+export const importJson = (textValue: string): Read<ScorerRubber[]> => {
+  const read = readRubbers(textValue);
+  return read.ok ? read : err(t('scorer.data.import', { problem: read.error }));
 };
 
 /** What loading from storage found. */
@@ -246,7 +267,7 @@ export const loadState = (storage: StorageLike | null, now: string): Loaded => {
   try {
     raw = storage?.getItem(STORE_KEY) ?? null;
   } catch {
-    return { state: EMPTY_STATE, problems: ['This browser does not let the scorer read its saved scores.'], setAsideKey: null, setAsideText: null };
+    return { state: EMPTY_STATE, problems: [t('scorer.data.blocked')], setAsideKey: null, setAsideText: null };
   }
   const read = readState(raw);
   if (read.problems.length === 0 || raw === null) return { ...read, setAsideKey: null, setAsideText: null };
@@ -263,7 +284,7 @@ export const loadState = (storage: StorageLike | null, now: string): Loaded => {
 /** Saves the state; the error is the browser's refusal (storage full, or blocked). */
 export const saveState = (storage: StorageLike | null, state: ScorerState): Read<string> => {
   const value = writeState(state);
-  if (storage === null) return err('This browser has no storage for the scorer.');
+  if (storage === null) return err(t('scorer.data.noStorage'));
   try {
     storage.setItem(STORE_KEY, value);
     return ok(value);

@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { setPageLang } from '../../i18n/ambient.ts';
+import { registerGerman } from '../../i18n/de-all.ts';
 import { addDeal, dealProblem, firstDealAfterEnd, isOver, newRubber, removeDeal, renamePlayers, replaceDeal, rulesOf, scoreOf, SCORER_RULE_SETS, withSettings, withStopped, type ScorerDeal, type ScorerRubber } from './model.ts';
 import { casesPresent, rubberCases } from './fixtures.ts';
 import { asCards, placeCard, quickChoices, quickListing, setVoid } from './model-honours.ts';
@@ -97,6 +99,18 @@ describe('the code and its options', () => {
     expect(s.ledger).toBeNull();
     expect(s.duplicate?.totals.EW?.total).toBe(30 + 125);
     expect(isOver(s)).toBe(false);
+  });
+
+  test('duplicate auction: a deal the engine refuses is named, in the page’s language', () => {
+    const d = addDeal(withSettings(fresh(), { options: { duplicate: true } }), deal('EW', 3, 'NT', 14));
+    expect(scoreOf(d).error?.message).toMatch(/^Deal 1: The declaring side cannot win 14 tricks/);
+    registerGerman();
+    setPageLang('de');
+    try {
+      expect(scoreOf(d).error?.message).toMatch(/^Spiel 1: \S/);
+    } finally {
+      setPageLang('en');
+    }
   });
 
   test('three-handed: each for himself, the dummy to the final bidder', () => {

@@ -21,6 +21,7 @@ import type { RuleOptions, RuleSet } from '../../engine/rules/types.ts';
 import { scoreDeal, totalEntries, type DealScore, type LineTotals } from '../../engine/score/index.ts';
 import type { Diagnostic } from '../../engine/source.ts';
 import type { Doubling, Level, Side, Strain } from '../../engine/types.ts';
+import { t } from '../../i18n/scorer.ts';
 import { SIDE_DECLARER } from '../Score/notation.ts';
 import { honourListingOf, type HonourEntry } from './model-honours.ts';
 
@@ -160,7 +161,7 @@ export const scoreOf = (rubber: ScorerRubber): RubberScore => {
     const deals: DealScore[] = [];
     for (const [i, input] of inputs.entries()) {
       const s = scoreDeal(rules, input);
-      if (!s.ok) return { rules, inputs, ledger: null, duplicate: null, error: { ...s.error, message: `Deal ${i + 1}: ${s.error.message}` } };
+      if (!s.ok) return { rules, inputs, ledger: null, duplicate: null, error: { ...s.error, message: t('scorer.problem.deal', { deal: i + 1, message: s.error.message }) } };
       deals.push(s.value);
     }
     const totals = totalEntries(['NS', 'EW'], deals.flatMap((d) => d.entries));
