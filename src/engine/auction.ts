@@ -24,6 +24,7 @@
  */
 import type { RuleSet } from './rules/types.ts';
 import { err, ok, type Result } from './result.ts';
+import { NO_ARGS, type DiagnosticArgs } from './source.ts';
 import { trumpSuitOf } from './play.ts';
 import { nextSeat, sideOf } from './seat.ts';
 import {
@@ -67,7 +68,27 @@ export interface CallError {
   readonly code: CallErrorCode;
   readonly message: string;
   readonly hint?: string;
+  /** The message's placeholders in words of no language, and its template when not the code's (`Diagnostic.args`). */
+  readonly args?: DiagnosticArgs;
+  readonly template?: string;
 }
+
+/** Every {@link CallErrorCode}, for the diagnostics' catalogue (`i18n/en-diagnostics.ts`). */
+export const CALL_ERROR_CODES = [
+  'AUCTION_OVER',
+  'DEALER_MUST_BID',
+  'BID_INSUFFICIENT',
+  'BID_ABOVE_MAX',
+  'STRAIN_NOT_IN_RULES',
+  'DOUBLE_NOTHING',
+  'DOUBLE_OWN_SIDE',
+  'DOUBLE_AGAIN',
+  'REDOUBLE_NOT_DOUBLED',
+  'REDOUBLE_BY_DOUBLERS',
+  'REDOUBLE_AGAIN',
+  'BID_LEVEL_INVALID',
+  'CALL_UNKNOWN',
+] as const satisfies readonly CallErrorCode[];
 
 /** A call together with the seat that made it. */
 export interface SeatedCall {
@@ -242,6 +263,7 @@ const checkBidShape = (rules: RuleSet, bid: Bid): CallError | null => {
     return {
       code: 'BID_LEVEL_INVALID',
       message: `A bid names from one to ${levelWord(maxLevel(rules))} odd tricks; ${JSON.stringify(level)} is not a number of odd tricks.`,
+      args: { level: maxLevel(rules), text: String(JSON.stringify(level)) },
     };
   }
   if (level > maxLevel(rules)) {
@@ -249,12 +271,15 @@ const checkBidShape = (rules: RuleSet, bid: Bid): CallError | null => {
       code: 'BID_ABOVE_MAX',
       message: `${capitalise(callName(bid))} is too high: no bid may name more than ${levelWord(maxLevel(rules))} odd tricks.`,
       hint: 'Seven odd tricks, all thirteen tricks, is the highest legal bid (addendum §3; TIME26b).',
+      args: { Call: formatCall(bid), level: maxLevel(rules) },
     };
   }
   if (!isStrain(bid.strain)) {
     return {
       code: 'STRAIN_NOT_IN_RULES',
       message: `${JSON.stringify(bid.strain)} is not a strain: a bid names ${strainList(rules)}.`,
+      args: { text: String(JSON.stringify(bid.strain)), denominations: rules.auction.strains.join(' ') },
+      template: 'STRAIN_NOT_IN_RULES.notStrain',
     };
   }
   if (!rules.auction.strains.includes(bid.strain)) {
@@ -267,12 +292,17 @@ const checkBidShape = (rules: RuleSet, bid: Bid): CallError | null => {
           : bid.strain === 'R'
             ? 'Royal spades belong to the royal count of 1912.'
             : undefined,
+      args: { strains: bid.strain, rules: rules.id, denominations: rules.auction.strains.join(' ') },
+      template: bid.strain === 'NL' ? 'STRAIN_NOT_IN_RULES.rulesNullos' : bid.strain === 'R' ? 'STRAIN_NOT_IN_RULES.rulesRoyal' : 'STRAIN_NOT_IN_RULES.rules',
     };
   }
   return null;
 };
 
-const withoutUndefinedHint = (e: CallError): CallError => (e.hint === undefined ? { code: e.code, message: e.message } : e);
+const withoutUndefinedHint = (e: CallError): CallError =>
+  e.hint === undefined
+    ? { code: e.code, message: e.message, ...(e.args !== undefined ? { args: e.args } : {}), ...(e.template !== undefined ? { template: e.template } : {}) }
+    : e;
 
 /** The lowest bid that outranks `bid`, if there is one. */
 const cheapestOver = (rules: RuleSet, bid: Bid | null): Bid | undefined =>
@@ -283,17 +313,22 @@ const insufficient = (rules: RuleSet, bid: Bid, last: Bid): CallError => {
   const hint = over
     ? `The lowest bid that outranks ${callName(last)} is ${callName(over)}.`
     : `Nothing outranks ${callName(last)}: pass, double or redouble.`;
+  const calls: DiagnosticArgs = over ? { Call: formatCall(bid), callLast: formatCall(last), callOver: formatCall(over) } : { Call: formatCall(bid), callLast: formatCall(last) };
   if (rules.auction.bidRanking === 'value') {
     return {
       code: 'BID_INSUFFICIENT',
       message: `${capitalise(callName(bid))} (${bidValue(rules, bid)}) is not enough over ${callName(last)} (${bidValue(rules, last)}) under value calling: a bid must be worth more points, or as many points with more tricks.`,
       hint,
+      args: { ...calls, value: bidValue(rules, bid), valueLast: bidValue(rules, last) },
+      template: over ? 'BID_INSUFFICIENT.value' : 'BID_INSUFFICIENT.valueTop',
     };
   }
   return {
     code: 'BID_INSUFFICIENT',
     message: `${capitalise(callName(bid))} is not enough over ${callName(last)} under majority calling: a bid must name more tricks, or the same number in a higher strain.`,
     hint,
+    args: calls,
+    template: over ? 'BID_INSUFFICIENT.majority' : 'BID_INSUFFICIENT.majorityTop',
   };
 };
 
@@ -313,11 +348,13 @@ export const checkCall = (rules: RuleSet, state: AuctionState, call: Call): Call
         ? 'The auction is over: all four players passed.'
         : 'The auction is over: three players in succession passed the last call.',
       hint: 'No more calls can be made on this deal.',
+      args: NO_ARGS,
+      template: state.passedOut ? 'AUCTION_OVER.passedOut' : 'AUCTION_OVER.passes',
     };
   }
   const type: unknown = (call as { type?: unknown } | null)?.type;
   if (type !== 'pass' && type !== 'double' && type !== 'redouble' && type !== 'bid') {
-    return { code: 'CALL_UNKNOWN', message: 'This is not a call: a call is a pass, a bid, a double or a redouble.' };
+    return { code: 'CALL_UNKNOWN', message: 'This is not a call: a call is a pass, a bid, a double or a redouble.', args: NO_ARGS };
   }
   const last = state.lastBid;
   const bidder = last ? SEAT_NAMES[last.seat] : '';
@@ -330,6 +367,8 @@ export const checkCall = (rules: RuleSet, state: AuctionState, call: Call): Call
           code: 'DEALER_MUST_BID',
           message: `${SEAT_NAMES[seat]}, the dealer, may not pass: under ${rules.label} the dealer must open the bidding.`,
           hint: cheapest ? `The lowest opening is ${callName(cheapest)}.` : 'Open with any bid.',
+          args: cheapest ? { seat, rules: rules.id, call: formatCall(cheapest) } : { seat, rules: rules.id },
+          template: cheapest ? 'DEALER_MUST_BID.lowest' : 'DEALER_MUST_BID.any',
         };
       }
       return null;
@@ -340,12 +379,14 @@ export const checkCall = (rules: RuleSet, state: AuctionState, call: Call): Call
       return null;
     }
     case 'double':
-      if (!last) return { code: 'DOUBLE_NOTHING', message: 'There is no bid to double yet.', hint: 'A double applies to the last bid.' };
+      if (!last) return { code: 'DOUBLE_NOTHING', message: 'There is no bid to double yet.', hint: 'A double applies to the last bid.', args: NO_ARGS };
       // Laws 43 and 54: only an opponent's bid may be doubled.
       if (sideOf(last.seat) === sideOf(seat)) {
         return {
           code: 'DOUBLE_OWN_SIDE',
           message: `${SEAT_NAMES[seat]} may not double ${last.seat === seat ? 'his own' : `his partner's`} bid of ${callName(last.bid)}: a player may double only an opponent's bid.`,
+          args: { seat, call: formatCall(last.bid) },
+          template: last.seat === seat ? 'DOUBLE_OWN_SIDE.own' : 'DOUBLE_OWN_SIDE.partner',
         };
       }
       if (state.doubled > 0) {
@@ -353,15 +394,19 @@ export const checkCall = (rules: RuleSet, state: AuctionState, call: Call): Call
           code: 'DOUBLE_AGAIN',
           message: `${capitalise(callName(last.bid))} is already ${state.doubled === 2 ? 'redoubled' : 'doubled'}: a bid may be doubled only once.`,
           hint: 'Pass, or bid higher.',
+          args: { Call: formatCall(last.bid) },
+          template: state.doubled === 2 ? 'DOUBLE_AGAIN.redoubled' : 'DOUBLE_AGAIN.doubled',
         };
       }
       return null;
     case 'redouble':
-      if (!last) return { code: 'REDOUBLE_NOT_DOUBLED', message: 'There is no bid to redouble yet.' };
+      if (!last) return { code: 'REDOUBLE_NOT_DOUBLED', message: 'There is no bid to redouble yet.', args: NO_ARGS, template: 'REDOUBLE_NOT_DOUBLED.nothing' };
       if (state.doubled === 0) {
         return {
           code: 'REDOUBLE_NOT_DOUBLED',
           message: `${capitalise(callName(last.bid))} has not been doubled, so there is nothing to redouble.`,
+          args: { Call: formatCall(last.bid) },
+          template: 'REDOUBLE_NOT_DOUBLED.undoubled',
         };
       }
       if (state.doubled === 2) {
@@ -369,6 +414,7 @@ export const checkCall = (rules: RuleSet, state: AuctionState, call: Call): Call
           code: 'REDOUBLE_AGAIN',
           message: `${capitalise(callName(last.bid))} is already redoubled: a bid may be redoubled only once.`,
           hint: 'Pass, or bid higher.',
+          args: { Call: formatCall(last.bid) },
         };
       }
       // Law 54: either member of the doubled side may redouble; the doublers may not.
@@ -376,6 +422,7 @@ export const checkCall = (rules: RuleSet, state: AuctionState, call: Call): Call
         return {
           code: 'REDOUBLE_BY_DOUBLERS',
           message: `${SEAT_NAMES[seat]} may not redouble: only ${bidder}'s side, whose bid of ${callName(last.bid)} was doubled, may redouble.`,
+          args: { seat, seatBidder: last.seat, call: formatCall(last.bid) },
         };
       }
       return null;

@@ -36,7 +36,7 @@ import { FULL_DECK, cardSymbol, isCard, sortCards } from './card.ts';
 import { err, ok, type Result } from './result.ts';
 import type { RuleSet } from './rules/types.ts';
 import { nextSeat, rotate } from './seat.ts';
-import type { Diagnostic } from './source.ts';
+import { NO_ARGS, type Diagnostic, type DiagnosticArgs } from './source.ts';
 import { SEATS, SEAT_NAMES, type Card, type Deal, type FullDeal, type Seat } from './types.ts';
 
 /** Cards in a full hand (law 28 ff., 1912: 52 cards dealt to four players). */
@@ -54,8 +54,27 @@ export const DECK_SIZE = 52;
 /** The fewest cards either packet of a cut may hold (auction-laws.md §4.1; 1912 code, laws 28–41). */
 export const MIN_CUT_PACKET = 4;
 
-const diag = (code: string, message: string, hint?: string): Diagnostic =>
-  hint === undefined ? { code, message, severity: 'error' } : { code, message, hint, severity: 'error' };
+/** A deal's problem: its English words, and their placeholders' values (`Diagnostic.args`) with the template when not the code's. */
+const diag = (code: string, message: string, hint?: string, args?: DiagnosticArgs, template?: string): Diagnostic => ({
+  code,
+  message,
+  ...(hint !== undefined ? { hint } : {}),
+  severity: 'error',
+  ...(args !== undefined ? { args } : {}),
+  ...(template !== undefined ? { template } : {}),
+});
+
+/** Every code of {@link validateDeal}, for the diagnostics' catalogue (`i18n/en-diagnostics.ts`). */
+export const DEAL_CODES = [
+  'DEAL_MALFORMED',
+  'DEAL_HAND_MISSING',
+  'DEAL_HAND_MALFORMED',
+  'DEAL_CARD_UNKNOWN',
+  'DEAL_CARD_REPEATED',
+  'DEAL_CARD_TWICE',
+  'DEAL_HAND_SIZE',
+  'DEAL_CARDS_MISSING',
+] as const;
 
 const possessive = (seat: Seat): string => `${SEAT_NAMES[seat]}'s`;
 const cardsWord = (n: number): string => (n === 1 ? '1 card' : `${n} cards`);
@@ -105,7 +124,7 @@ export const validateDeal = (
   options: ValidateDealOptions = {},
 ): Result<{ deal: Deal; partial: boolean }, Diagnostic[]> => {
   if (typeof deal !== 'object' || deal === null || Array.isArray(deal)) {
-    return err([diag('DEAL_MALFORMED', 'This is not a deal: a deal gives the hands of North, East, South and West.')]);
+    return err([diag('DEAL_MALFORMED', 'This is not a deal: a deal gives the hands of North, East, South and West.', undefined, NO_ARGS)]);
   }
   const problems: Diagnostic[] = [];
   const raw = deal as unknown as Record<string, unknown>;
@@ -121,12 +140,12 @@ export const validateDeal = (
     }
     if (hand === undefined) {
       problems.push(
-        diag('DEAL_HAND_MISSING', `The deal does not say what ${SEAT_NAMES[seat]} holds.`, 'Write null (PBN "-") for a hand that is not known.'),
+        diag('DEAL_HAND_MISSING', `The deal does not say what ${SEAT_NAMES[seat]} holds.`, 'Write null (PBN "-") for a hand that is not known.', { seat }),
       );
       continue;
     }
     if (!Array.isArray(hand)) {
-      problems.push(diag('DEAL_HAND_MALFORMED', `${possessive(seat)} hand is not a list of cards.`));
+      problems.push(diag('DEAL_HAND_MALFORMED', `${possessive(seat)} hand is not a list of cards.`, undefined, { seat }));
       continue;
     }
     const seen = new Set<Card>();
@@ -138,6 +157,7 @@ export const validateDeal = (
             'DEAL_CARD_UNKNOWN',
             `${possessive(seat)} hand lists ${JSON.stringify(entry)}, which is not a card.`,
             "Write a card as suit then rank, e.g. 'SA' for the ace of spades or 'HT' for the ten of hearts.",
+            { seat, text: String(JSON.stringify(entry)) },
           ),
         );
         continue;
@@ -146,7 +166,7 @@ export const validateDeal = (
       seen.add(entry);
     }
     for (const card of sortCards([...repeated])) {
-      problems.push(diag('DEAL_CARD_REPEATED', `${SEAT_NAMES[seat]} holds ${listCards([card])} twice.`, 'Remove one of them.'));
+      problems.push(diag('DEAL_CARD_REPEATED', `${SEAT_NAMES[seat]} holds ${listCards([card])} twice.`, 'Remove one of them.', { seat, card }));
     }
     known.set(seat, [...seen]);
   }
@@ -179,7 +199,13 @@ export const validateDeal = (
         : seats.length === 2
           ? `The ${card1} is dealt twice: ${listSeats(seats)} both hold it.`
           : `The ${card1} is in ${seats.length} hands: ${listSeats(seats)} all hold it.`;
-    problems.push(diag('DEAL_CARD_TWICE', message, 'Every card belongs in exactly one hand.'));
+    const [args, template]: [DiagnosticArgs, string] =
+      n !== HAND_SIZE
+        ? [{ seat: subject, ncards: n, card, owners: others.join(' ') }, others.length === 1 ? 'DEAL_CARD_TWICE.also' : 'DEAL_CARD_TWICE.alsoMany']
+        : seats.length === 2
+          ? [{ card, seats: seats.join(' ') }, 'DEAL_CARD_TWICE.two']
+          : [{ card, n: seats.length, seats: seats.join(' ') }, 'DEAL_CARD_TWICE.many'];
+    problems.push(diag('DEAL_CARD_TWICE', message, 'Every card belongs in exactly one hand.', args, template));
   }
 
   // Cards in no hand, when all four hands are known.
@@ -200,6 +226,8 @@ export const validateDeal = (
         'DEAL_HAND_SIZE',
         `${SEAT_NAMES[seat]} holds ${cardsWord(n)}; a hand has thirteen.`,
         n > HAND_SIZE ? 'Remove the extra cards.' : (missingHint ?? 'Add the missing cards, or write the hand as unknown.'),
+        n > HAND_SIZE || missing.length === 0 ? { seat, ncards: n } : { seat, ncards: n, cards: sortCards(missing).join(' ') },
+        n > HAND_SIZE ? 'DEAL_HAND_SIZE.over' : missing.length > 0 ? 'DEAL_HAND_SIZE.missing' : 'DEAL_HAND_SIZE.short',
       ),
     );
   }
@@ -210,6 +238,8 @@ export const validateDeal = (
       diag(
         'DEAL_CARDS_MISSING',
         `No hand holds ${listCards(missing)}: the deal has ${DECK_SIZE - missing.length} different cards, not 52.`,
+        undefined,
+        { cards: sortCards(missing).join(' '), n: DECK_SIZE - missing.length },
       ),
     );
   }

@@ -23,6 +23,7 @@
  */
 import { cardSymbol, rankIndex, rankOf, sortCards, suitOf } from './card.ts';
 import { err, ok, type Result } from './result.ts';
+import type { DiagnosticArgs } from './source.ts';
 import { leftHandOpponent, nextSeat, partner, sideOf } from './seat.ts';
 import {
   SEATS,
@@ -107,7 +108,25 @@ export interface PlayError {
   readonly code: PlayErrorCode;
   readonly message: string;
   readonly hint?: string;
+  /** The message's placeholders in words of no language, and its template when not the code's (`Diagnostic.args`). */
+  readonly args?: DiagnosticArgs;
+  readonly template?: string;
 }
+
+/** Every {@link PlayErrorCode}, for the diagnostics' catalogue (`i18n/en-diagnostics.ts`). */
+export const PLAY_ERROR_CODES = [
+  'PLAY_OVER',
+  'WRONG_SEAT',
+  'ALREADY_PLAYED',
+  'NOT_IN_HAND',
+  'REVOKE',
+  'CLAIM_INVALID',
+  'CLAIM_TOO_FEW',
+  'CLAIM_TOO_MANY',
+] as const satisfies readonly PlayErrorCode[];
+
+/** A seat for `{player}` and `{hand}` placeholders: its letter, with `*` when it is the dummy's. */
+const playerArg = (state: PlayState, seat: Seat): string => (seat === state.dummy ? `${seat}*` : seat);
 
 /** The number of tricks in a deal of 52 cards. */
 export const TRICKS_PER_DEAL = 13;
@@ -246,6 +265,7 @@ export const applyCard = (state: PlayState, card: Card): Result<PlayState, PlayE
       code: 'PLAY_OVER',
       message: `All ${state.tricks.length} tricks have been played: ${the(card)} cannot be played.`,
       hint: 'Remove the cards after the last trick.',
+      args: { n: state.tricks.length, card },
     });
   const hand = state.hands[seat];
   if (!hand.includes(card)) {
@@ -255,6 +275,7 @@ export const applyCard = (state: PlayState, card: Card): Result<PlayState, PlayE
         code: 'WRONG_SEAT',
         message: `${seatLabel(state, seat)} is to play, but ${the(card)} is in ${handLabel(state, holder)}.`,
         hint: `${seatLabel(state, seat)} holds ${listCards(sortCards(hand))}.`,
+        args: { player: playerArg(state, seat), card, hand: playerArg(state, holder), cards: sortCards(hand).join(' ') },
       });
     const played = findPlayed(state, card);
     if (played !== undefined)
@@ -262,11 +283,13 @@ export const applyCard = (state: PlayState, card: Card): Result<PlayState, PlayE
         code: 'ALREADY_PLAYED',
         message: `${the(card)} was already played by ${SEAT_NAMES[played.seat]} to trick ${played.trick}.`,
         hint: 'Each card is played once; check the order of the cards.',
+        args: { card, seat: played.seat, n: played.trick },
       });
     return err({
       code: 'NOT_IN_HAND',
       message: `Nobody holds ${the(card)}: ${SEAT_NAMES[seat]} cannot play it.`,
       hint: 'Check that the deal lists all 52 cards.',
+      args: { card, seat },
     });
   }
   const led = ledSuitOf(trick);
@@ -277,6 +300,7 @@ export const applyCard = (state: PlayState, card: Card): Result<PlayState, PlayE
         code: 'REVOKE',
         message: `${SEAT_NAMES[seat]} must follow to the ${SUIT_NAMES[led].one} lead: ${SEAT_NAMES[seat]} still holds ${listCards(following)}.`,
         hint: `Play a ${SUIT_NAMES[led].one}; a player may discard or trump only when void in the suit led.`,
+        args: { seat, suit: led, cards: following.join(' ') },
       });
   }
   const hands: FullDeal = { ...state.hands, [seat]: hand.filter((c) => c !== card) };
@@ -339,18 +363,21 @@ export const checkClaimTotal = (won: number, remaining: number, total: number): 
       code: 'CLAIM_INVALID',
       message: `A claim must be a whole number of tricks, not ${String(total)}.`,
       hint: "Write the declaring side's final total of tricks, from 0 to 13.",
+      args: { text: String(total) },
     });
   if (total < won)
     return err({
       code: 'CLAIM_TOO_FEW',
       message: `The declaring side has already won ${won} tricks, so it cannot finish with ${total}.`,
       hint: `A claim states the final total: at least ${won}.`,
+      args: { won, total },
     });
   if (total > won + remaining)
     return err({
       code: 'CLAIM_TOO_MANY',
       message: `The declaring side has won ${won} tricks with ${remaining} to play, so it cannot finish with ${total}.`,
       hint: `A claim states the final total: at most ${won + remaining}.`,
+      args: { won, remaining, total, most: won + remaining },
     });
   return ok(total);
 };

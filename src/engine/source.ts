@@ -29,4 +29,30 @@ export interface Diagnostic<Code extends string = string> {
   readonly pos?: SourcePos;
   /** Which step of a hand (0 = before the first call), when the problem is a call or card. */
   readonly step?: number;
+  /**
+   * The message in words of no language, for pages in another language (issue 18): the values
+   * of the message template's placeholders, as plain letters and numbers (a seat `'W'`, a card
+   * `'SJ'`, a suit `'S'`, a call `'1NT'`, a count, a tag name, the text as written). The English
+   * `message` and `hint` are the catalogue's templates (`i18n/en-diagnostics.ts`, keys
+   * `diag.<template>` and `diag.<template>.hint`) filled with them; `i18n/diagnostics.ts`
+   * fills the templates of the page's language. Absent where a message has no template: it is
+   * then shown as written.
+   */
+  readonly args?: DiagnosticArgs;
+  /** The template of the message, when it is not the code's own (a code with several message shapes). */
+  readonly template?: string;
+  /** Words around the template's message, such as `checkRecord`'s "Call 3, North's one spade: ". */
+  readonly frame?: DiagnosticFrame;
 }
+
+/** The values of a diagnostic's placeholders, by placeholder name (see {@link Diagnostic.args}). */
+export type DiagnosticArgs = Readonly<Record<string, string | number>>;
+
+/** A frame around a message: the template `diag.frame.<template>`, whose `{message}` is the message. */
+export interface DiagnosticFrame {
+  readonly template: string;
+  readonly args: DiagnosticArgs;
+}
+
+/** The args of a message without placeholders: one frozen object, shared. */
+export const NO_ARGS: DiagnosticArgs = Object.freeze({});

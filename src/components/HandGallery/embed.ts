@@ -96,6 +96,7 @@ export const openLink = (link: string): Result<OpenedLink, LinkProblem> => {
         message: `This link has ${link.length} characters; a hand link of this site has at most ${MAX_LINK_LENGTH}.`,
         hint: 'Copy the link again from the hand or the Hand Lab.',
         severity: 'error',
+        args: { n: link.length, max: MAX_LINK_LENGTH },
       },
     ]);
   }

@@ -44,6 +44,6 @@
  * @packageDocumentation
  */
 export { crc16 } from './link/bits.ts';
-export { decodeHandLink } from './link/decode.ts';
+export { decodeHandLink, LINK_CODES } from './link/decode.ts';
 export { encodeHandLink } from './link/encode.ts';
 export { LINK_V1_RULE_SETS, LINK_V1_STRAINS, LINK_VERSION, type DecodedLink, type EncodeLinkOptions } from './link/fields.ts';

@@ -4,7 +4,7 @@
  *
  * @packageDocumentation
  */
-import { applyCall, callName, startAuction, type AuctionState } from '../auction.ts';
+import { applyCall, callName, formatCall, startAuction, type AuctionState } from '../auction.ts';
 import { isCard } from '../card.ts';
 import { isFullDeal, validateDeal } from '../deal.ts';
 import {
@@ -21,7 +21,7 @@ import {
 import { err, ok, type Result } from '../result.ts';
 import { getRuleSet, RULE_SET_IDS, withOptions } from '../rules/index.ts';
 import type { RuleSet } from '../rules/types.ts';
-import type { Diagnostic, SourcePos } from '../source.ts';
+import { NO_ARGS, type Diagnostic, type DiagnosticArgs, type DiagnosticFrame, type SourcePos } from '../source.ts';
 import { SEATS, SEAT_NAMES, type Call, type Contract, type Deal, type FullDeal } from '../types.ts';
 import { definedOnly } from './timeline.ts';
 import type { CallEntry, CheckedHand, HandRecord, PlayEntry, StatedContract, TricksSource } from './types.ts';
@@ -30,6 +30,10 @@ interface DiagWhere {
   readonly hint?: string | undefined;
   readonly pos?: SourcePos | undefined;
   readonly step?: number | undefined;
+  /** The message's placeholders, its template and frame (`Diagnostic.args`). */
+  readonly args?: DiagnosticArgs | undefined;
+  readonly template?: string | undefined;
+  readonly frame?: DiagnosticFrame | undefined;
 }
 
 /** A diagnostic with only the fields that have values (so that it survives JSON unchanged). */
@@ -40,9 +44,32 @@ const diagnostic = (code: string, message: string, where: DiagWhere = {}): Diagn
   ...(where.hint !== undefined ? { hint: where.hint } : {}),
   ...(where.pos !== undefined ? { pos: where.pos } : {}),
   ...(where.step !== undefined ? { step: where.step } : {}),
+  ...(where.args !== undefined ? { args: where.args } : {}),
+  ...(where.template !== undefined ? { template: where.template } : {}),
+  ...(where.frame !== undefined && where.args !== undefined ? { frame: where.frame } : {}),
 });
 
+/** Every code `checkRecord` reports of its own (the deal's, the auction's and the play's come with theirs). */
+export const RECORD_CODES = [
+  'RULESET_UNKNOWN',
+  'DEALER_INVALID',
+  'RECORD_MALFORMED',
+  'PLAY_AFTER_PASS_OUT',
+  'PLAY_BEFORE_AUCTION_END',
+  'CARD_UNKNOWN',
+  'CLAIM_WITHOUT_CONTRACT',
+  'RESULT_MISMATCH',
+  'RESULT_INVALID',
+  'RESULT_WITHOUT_CONTRACT',
+] as const;
+
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/** Whether a value is a call the auction can name. */
+const readableCall = (call: unknown): boolean => {
+  const type = (call as { type?: unknown } | null | undefined)?.type;
+  return type === 'pass' || type === 'double' || type === 'redouble' || type === 'bid';
+};
 
 /** The call in words, or a stand-in when it is not a readable call at all. */
 const safeCallName = (call: unknown): string => {
@@ -98,6 +125,7 @@ const checkHeader = (c: Checking): void => {
       diagnostic('RULESET_UNKNOWN', `There is no rule set called ${JSON.stringify(record.ruleSet)}.`, {
         hint: `Name one of: ${RULE_SET_IDS.join(', ')}.`,
         pos: record.pos,
+        args: { text: String(JSON.stringify(record.ruleSet)), ids: RULE_SET_IDS.join(', ') },
       }),
     );
   } else c.rules = withOptions(base, record.options ?? {});
@@ -106,6 +134,7 @@ const checkHeader = (c: Checking): void => {
       diagnostic('DEALER_INVALID', `${JSON.stringify(record.dealer)} is not a seat: the dealer is North, East, South or West.`, {
         hint: 'Write the dealer as N, E, S or W.',
         pos: record.pos,
+        args: { text: String(JSON.stringify(record.dealer)) },
       }),
     );
   }
@@ -115,6 +144,8 @@ const checkHeader = (c: Checking): void => {
         diagnostic('RECORD_MALFORMED', `The record's ${key} is not a list${key === 'calls' ? ' of calls' : ' of cards'}.`, {
           hint: 'Write an empty list when there is none.',
           pos: record.pos,
+          args: NO_ARGS,
+          template: `RECORD_MALFORMED.${key}`,
         }),
       );
     }
@@ -149,7 +180,12 @@ const checkAuctionPhase = (c: Checking): void => {
       if (!r.ok) {
         const who = state.toAct === null ? '' : `, ${SEAT_NAMES[state.toAct]}'s ${safeCallName(call)}`;
         const label = state.toAct === null ? `Call ${i + 1} (${safeCallName(call)})` : `Call ${i + 1}${who}`;
-        c.problems.push(diagnostic(r.error.code, `${label}: ${r.error.message}`, { hint: r.error.hint, pos: at(c, entry?.pos), step: i }));
+        const callArg = readableCall(call) ? formatCall(call as Call) : '?';
+        const frame: DiagnosticFrame =
+          state.toAct === null ? { template: 'callOver', args: { n: i + 1, call: callArg } } : { template: 'call', args: { n: i + 1, seat: state.toAct, call: callArg } };
+        c.problems.push(
+          diagnostic(r.error.code, `${label}: ${r.error.message}`, { hint: r.error.hint, pos: at(c, entry?.pos), step: i, args: r.error.args, template: r.error.template, frame }),
+        );
         c.auctionOk = false;
         break;
       }
@@ -173,6 +209,7 @@ const checkPlayHasContract = (c: Checking): void => {
         hint: 'Remove the play, or correct the auction.',
         pos,
         step: c.playStep,
+        args: NO_ARGS,
       }),
     );
   } else if (!auction.complete && c.stated === undefined) {
@@ -182,6 +219,7 @@ const checkPlayHasContract = (c: Checking): void => {
         hint: 'Add the missing calls before the play.',
         pos,
         step: c.playStep,
+        ...(auction.toAct === null ? { args: NO_ARGS } : { args: { seat: auction.toAct }, template: 'PLAY_BEFORE_AUCTION_END.seat' }),
       }),
     );
   }
@@ -212,6 +250,7 @@ const checkPlayPhase = (c: Checking): void => {
           hint: "Write a card as suit then rank, e.g. 'SA' for the ace of spades or 'HT' for the ten of hearts.",
           pos: at(c, entry?.pos),
           step,
+          args: { n: j + 1, text: String(JSON.stringify(card)) },
         }),
       );
       c.playOk = false;
@@ -220,7 +259,8 @@ const checkPlayPhase = (c: Checking): void => {
     const r = applyCard(state, card);
     if (!r.ok) {
       const message = r.error.code === 'PLAY_OVER' ? r.error.message : `Trick ${currentTrickNumber(state)}: ${r.error.message}`;
-      c.problems.push(diagnostic(r.error.code, message, { hint: r.error.hint, pos: at(c, entry?.pos), step }));
+      const frame: DiagnosticFrame | undefined = r.error.code === 'PLAY_OVER' ? undefined : { template: 'trick', args: { n: currentTrickNumber(state) } };
+      c.problems.push(diagnostic(r.error.code, message, { hint: r.error.hint, pos: at(c, entry?.pos), step, args: r.error.args, template: r.error.template, frame }));
       c.playOk = false;
       break;
     }
@@ -242,35 +282,39 @@ const checkClaimPhase = (c: Checking): void => {
       diagnostic(
         'CLAIM_WITHOUT_CONTRACT',
         auction.passedOut ? 'A claim is made, but all four players passed: there is no contract.' : 'A claim is made before the auction is over.',
-        { ...where, hint: 'Remove the claim, or complete the auction.' },
+        { ...where, hint: 'Remove the claim, or complete the auction.', args: NO_ARGS, template: auction.passedOut ? 'CLAIM_WITHOUT_CONTRACT.passedOut' : 'CLAIM_WITHOUT_CONTRACT.unfinished' },
       ),
     );
   } else if (playContract !== null && (c.cards.length === 0 || (play !== null && c.playOk))) {
     const r = play !== null ? checkClaim(play, claim.tricks) : checkClaimTotal(0, TRICKS_PER_DEAL, claim.tricks);
     if (r.ok) c.claimed = r.value;
-    else c.problems.push(diagnostic(r.error.code, r.error.message, { ...where, hint: r.error.hint }));
+    else c.problems.push(diagnostic(r.error.code, r.error.message, { ...where, hint: r.error.hint, args: r.error.args, template: r.error.template }));
   }
 };
 
 /** A result against the play, the claim, or an unfinished play (where it acts as the claim). */
 const resultAgainstPlay = (c: Checking, result: number): void => {
   const pos = c.record.pos;
-  const mismatch = (message: string): void => {
-    c.problems.push(diagnostic('RESULT_MISMATCH', message, { hint: 'Correct the result, or the play.', pos }));
+  const mismatch = (message: string, args: DiagnosticArgs, template: string): void => {
+    c.problems.push(diagnostic('RESULT_MISMATCH', message, { hint: 'Correct the result, or the play.', pos, args, template }));
   };
   const says = `The result says ${plural(result, 'trick', 'tricks')}`;
   const { play } = c;
   if (playComplete(c) && play !== null) {
     const won = declarerTricks(play);
-    if (won !== result) mismatch(`${says}, but in the play the declaring side won ${won}.`);
+    if (won !== result) mismatch(`${says}, but in the play the declaring side won ${won}.`, { ntricks: result, won }, 'RESULT_MISMATCH.play');
     else c.resultTricks = result;
   } else if (c.record.claim !== undefined) {
-    if (c.claimed !== null && c.claimed !== result) mismatch(`${says}, but the claim is for ${c.claimed}.`);
+    if (c.claimed !== null && c.claimed !== result) mismatch(`${says}, but the claim is for ${c.claimed}.`, { ntricks: result, claimed: c.claimed }, 'RESULT_MISMATCH.claim');
     else c.resultTricks = result;
   } else if (play !== null && c.playOk) {
     const won = declarerTricks(play);
     if (!checkClaim(play, result).ok) {
-      mismatch(`${says}, but the declaring side has won ${won} with ${plural(tricksRemaining(play), 'trick', 'tricks')} still to play.`);
+      mismatch(
+        `${says}, but the declaring side has won ${won} with ${plural(tricksRemaining(play), 'trick', 'tricks')} still to play.`,
+        { ntricks: result, won, ntricksLeft: tricksRemaining(play) },
+        'RESULT_MISMATCH.unfinished',
+      );
     } else c.resultTricks = result;
   } else if (c.cards.length === 0) c.resultTricks = result;
 };
@@ -286,6 +330,7 @@ const checkResultPhase = (c: Checking): void => {
       diagnostic('RESULT_INVALID', `The result ${JSON.stringify(result)} is not a number of tricks from 0 to 13.`, {
         hint: "The result is the number of tricks won by the declarer's side.",
         pos,
+        args: { text: String(JSON.stringify(result)) },
       }),
     );
   } else if (c.irregularity !== null) {
@@ -298,7 +343,7 @@ const checkResultPhase = (c: Checking): void => {
         auction.passedOut
           ? `${says}, but all four players passed: there is no contract.`
           : `${says}, but the auction is not finished, so there is no declarer.`,
-        { hint: 'Remove the result, or complete the auction.', pos },
+        { hint: 'Remove the result, or complete the auction.', pos, args: { ntricks: result }, template: auction.passedOut ? 'RESULT_WITHOUT_CONTRACT.passedOut' : 'RESULT_WITHOUT_CONTRACT.unfinished' },
       ),
     );
   } else if (c.playContract !== null) resultAgainstPlay(c, result);

@@ -145,6 +145,8 @@ export class LinReader implements FileContext {
       ...(p.hint !== undefined ? { hint: p.hint } : {}),
       severity: sev,
       pos: this.at(valueAt + p.offset, p.length),
+      ...(p.args !== undefined ? { args: p.args } : {}),
+      ...(p.template !== undefined ? { template: p.template } : {}),
     });
   }
 
@@ -178,6 +180,7 @@ export class LinReader implements FileContext {
         hint: 'Give the hands with md|<dealer><S>,<W>,<N>,<E>| before the calls.',
         severity: this.severity,
         pos: b.pos ?? { line: 1, column: 1, length: 1 },
+        args: { nCalls: b.calls.length, nCards: b.play.length },
       });
       return;
     }

@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 import type { HandRecord } from '../../record.ts';
-import type { SourcePos } from '../../source.ts';
+import { NO_ARGS, type DiagnosticArgs, type SourcePos } from '../../source.ts';
 import type { LinDiagnostic } from '../lin-codes.ts';
 import { LinReader } from './board.ts';
 import { clip, linText, locator, tokenizeLin, type LinPair } from './text.ts';
@@ -62,8 +62,8 @@ const undoCount = (value: string): number => {
 type Handler = (r: LinReader, p: LinPair, cmdPos: SourcePos) => void;
 
 /** A value problem spanning the whole value. */
-const wholeValue = (r: LinReader, p: LinPair, code: 'LIN_BAD_VULNERABILITY' | 'LIN_BAD_CLAIM', message: string): void =>
-  r.report({ code, message, offset: 0, length: p.value.length }, p.valueAt);
+const wholeValue = (r: LinReader, p: LinPair, code: 'LIN_BAD_VULNERABILITY' | 'LIN_BAD_CLAIM', message: string, args: DiagnosticArgs, template: string): void =>
+  r.report({ code, message, offset: 0, length: p.value.length, args, template }, p.valueAt);
 
 const COMMANDS: Readonly<Record<string, Handler>> = {
   md: (r, p, cmdPos) => {
@@ -96,7 +96,7 @@ const COMMANDS: Readonly<Record<string, Handler>> = {
     const v = readVulnerability(p.value);
     if (v !== undefined) r.board.vulnerability = v;
     else {
-      wholeValue(r, p, 'LIN_BAD_VULNERABILITY', `"${clip(p.value)}" is not a vulnerability: LIN writes o (none), n (North-South), e (East-West) or b (both).`);
+      wholeValue(r, p, 'LIN_BAD_VULNERABILITY', `"${clip(p.value)}" is not a vulnerability: LIN writes o (none), n (North-South), e (East-West) or b (both).`, { text: clip(p.value) }, 'LIN_BAD_VULNERABILITY.lin');
     }
   },
   pn: (r, p) => {
@@ -123,7 +123,7 @@ const COMMANDS: Readonly<Record<string, Handler>> = {
     }
     const hint = 'Put an|...| right after the call it explains.';
     const message = 'An explanation (an) comes before any call; it is kept as the introduction.';
-    r.report({ code: 'LIN_ORPHAN_ANNOTATION', message, hint, offset: 0, length: p.value.length }, p.valueAt, 'warning');
+    r.report({ code: 'LIN_ORPHAN_ANNOTATION', message, hint, offset: 0, length: p.value.length, args: NO_ARGS }, p.valueAt, 'warning');
     r.board.intro = r.board.intro === undefined ? t : `${r.board.intro}\n${t}`;
   },
   pc: (r, p, cmdPos) => {
@@ -132,7 +132,7 @@ const COMMANDS: Readonly<Record<string, Handler>> = {
     for (const pr of read.problems) r.report(pr, p.valueAt);
     if (r.board.claim !== undefined && read.cards.length > 0) {
       const message = 'Cards are played after a claim; the claim is dropped.';
-      r.report({ code: 'LIN_PLAY_AFTER_CLAIM', message, offset: 0, length: p.value.length }, p.valueAt, 'warning');
+      r.report({ code: 'LIN_PLAY_AFTER_CLAIM', message, offset: 0, length: p.value.length, args: NO_ARGS }, p.valueAt, 'warning');
       delete r.board.claim;
     }
     for (const c of read.cards) {
@@ -145,7 +145,7 @@ const COMMANDS: Readonly<Record<string, Handler>> = {
     const n = m ? Number(m[0]) : NaN;
     if (n >= 0 && n <= 13) r.board.claim = { tricks: n, pos: r.at(p.valueAt, p.value.length) };
     else {
-      wholeValue(r, p, 'LIN_BAD_CLAIM', `"${clip(p.value)}" is not a claim: mc gives the total number of tricks declarer's side ends with, 0 to 13.`);
+      wholeValue(r, p, 'LIN_BAD_CLAIM', `"${clip(p.value)}" is not a claim: mc gives the total number of tricks declarer's side ends with, 0 to 13.`, { text: clip(p.value) }, 'LIN_BAD_CLAIM.lin');
     }
   },
   nt: (r, p) => r.attach(p.value, false),
@@ -180,8 +180,8 @@ const otherCommand: Handler = (r, p, cmdPos) => {
   const what = UNSUPPORTED[p.cmd];
   r.diagnostics.push(
     what !== undefined
-      ? { code: 'LIN_UNSUPPORTED', message: `"${p.raw}" ${what}; a hand record cannot hold that, so it is ignored.`, severity: r.severity, pos: cmdPos }
-      : { code: 'LIN_UNKNOWN_COMMAND', message: `"${p.raw}" is not a LIN command this reader knows; it is skipped.`, severity: 'warning', pos: cmdPos },
+      ? { code: 'LIN_UNSUPPORTED', message: `"${p.raw}" ${what}; a hand record cannot hold that, so it is ignored.`, severity: r.severity, pos: cmdPos, args: { text: p.raw }, template: `LIN_UNSUPPORTED.${p.cmd}` }
+      : { code: 'LIN_UNKNOWN_COMMAND', message: `"${p.raw}" is not a LIN command this reader knows; it is skipped.`, severity: 'warning', pos: cmdPos, args: { text: p.raw } },
   );
 };
 
@@ -208,6 +208,7 @@ export const parseLin = (text: string, opts: LinOptions = {}): LinParse => {
       hint: 'A LIN board gives its deal as md|<dealer><S>,<W>,<N>,<E>|.',
       severity: 'error',
       pos: { line: 1, column: 1, length: 1 },
+      args: NO_ARGS,
     });
   }
   return { records: reader.records, diagnostics };

@@ -89,6 +89,7 @@ export const tokenizeLin = (text: string, strict = true): { pairs: LinPair[]; di
           hint: 'End every LIN value with "|", even an empty one ("pg||").',
           severity,
           pos: at(i, 3),
+          args: { text: raw },
         });
         pairs.push({ cmd: raw.toLowerCase(), raw, value: text.slice(i + 3), at: i, valueAt: i + 3 });
         i = text.length;
@@ -108,6 +109,7 @@ export const tokenizeLin = (text: string, strict = true): { pairs: LinPair[]; di
       hint: 'Remove the text, or write it as commentary: nt|your text|.',
       severity,
       pos: at(start, stray.length),
+      args: { text: clip(stray) },
     });
   }
   return { pairs, diagnostics };

@@ -6,7 +6,7 @@
  */
 import type { HandRecord } from '../../record.ts';
 import { err, ok, type Result } from '../../result.ts';
-import type { SourcePos } from '../../source.ts';
+import { NO_ARGS, type DiagnosticArgs, type SourcePos } from '../../source.ts';
 import type { Call, Card, Seat, Vulnerability } from '../../types.ts';
 import type { LinDiagnostic } from '../lin-codes.ts';
 import { LIN_RULE_SET } from './board.ts';
@@ -120,6 +120,7 @@ class LinkReader {
         hint: 'Write "%" itself as %25.',
         severity: 'warning',
         pos: this.within(p),
+        args: { text: p.key },
       });
     }
   }
@@ -142,12 +143,14 @@ class LinkReader {
       ...(pr.hint !== undefined ? { hint: pr.hint } : {}),
       severity: 'error',
       pos: this.within(p, offset + pr.offset, pr.length),
+      ...(pr.args !== undefined ? { args: pr.args } : {}),
+      ...(pr.template !== undefined ? { template: pr.template } : {}),
     });
   }
 
   /** A problem spanning a parameter's whole value. */
-  badValue(p: Param, code: Problem['code'], message: string): void {
-    this.problem(p, { code, message, offset: 0, length: p.value.length });
+  badValue(p: Param, code: Problem['code'], message: string, args: DiagnosticArgs, template: string): void {
+    this.problem(p, { code, message, offset: 0, length: p.value.length, args, template });
   }
 
   get failed(): boolean {
@@ -171,6 +174,7 @@ const readAnnotated = <T extends { note?: string }>(
   intro: string | undefined,
   readTokens: (text: string, offset: number) => T[],
   what: string,
+  template: string,
 ): Annotated<T> => {
   const out: Annotated<T> = { items: [], intro };
   const { pieces, unclosed } = splitNotes(p.value);
@@ -186,7 +190,7 @@ const readAnnotated = <T extends { note?: string }>(
     else out.intro = out.intro === undefined ? note : `${out.intro}\n${note}`;
   }
   if (unclosed !== null) {
-    r.problem(p, { code: 'LIN_URL_UNCLOSED', message: `${what} opens a bracket that is never closed.`, offset: unclosed, length: 1 });
+    r.problem(p, { code: 'LIN_URL_UNCLOSED', message: `${what} opens a bracket that is never closed.`, offset: unclosed, length: 1, args: NO_ARGS, template });
   }
   return out;
 };
@@ -213,7 +217,7 @@ const readDealer = (r: LinkReader): Seat => {
   const d = r.get('d');
   if (!d) return 'N';
   const s = SEAT_LETTERS[d.value.trim().toLowerCase()[0] ?? ''];
-  if (!s) r.badValue(d, 'LIN_BAD_DEALER', `"${clip(d.value)}" is not a dealer: write n, e, s or w.`);
+  if (!s) r.badValue(d, 'LIN_BAD_DEALER', `"${clip(d.value)}" is not a dealer: write n, e, s or w.`, { text: clip(d.value) }, 'LIN_BAD_DEALER.url');
   return s ?? 'N';
 };
 
@@ -223,7 +227,7 @@ const readVulnerabilityParam = (r: LinkReader): Vulnerability | undefined => {
   if (!v) return undefined;
   const vulnerability = readVulnerability(v.value);
   if (vulnerability === undefined) {
-    r.badValue(v, 'LIN_BAD_VULNERABILITY', `"${clip(v.value)}" is not a vulnerability: write - (none), n (North-South), e (East-West) or b (both).`);
+    r.badValue(v, 'LIN_BAD_VULNERABILITY', `"${clip(v.value)}" is not a vulnerability: write - (none), n (North-South), e (East-West) or b (both).`, { text: clip(v.value) }, 'LIN_BAD_VULNERABILITY.url');
   }
   return vulnerability;
 };
@@ -235,7 +239,7 @@ const readClaim = (r: LinkReader): { tricks: number; pos: SourcePos } | undefine
   const t = c.value.trim();
   const n = /^\d{1,2}$/.test(t) ? Number(t) : NaN;
   if (n >= 0 && n <= 13) return { tricks: n, pos: r.within(c) };
-  r.badValue(c, 'LIN_BAD_CLAIM', `"${clip(c.value)}" is not a claim: c= gives the total number of tricks declarer's side ends with, 0 to 13.`);
+  r.badValue(c, 'LIN_BAD_CLAIM', `"${clip(c.value)}" is not a claim: c= gives the total number of tricks declarer's side ends with, 0 to 13.`, { text: clip(c.value) }, 'LIN_BAD_CLAIM.url');
   return undefined;
 };
 
@@ -263,7 +267,7 @@ const readFields = (r: LinkReader, handParams: readonly Param[]): Result<HandRec
         const rc = readCalls(text);
         for (const pr of rc.problems) r.problem(a, pr, offset);
         return rc.calls.map((c) => ({ call: c.call, ...(c.alert ? { alert: true } : {}), pos: r.within(a, offset + c.offset, c.length) }));
-      }, 'An explanation in the auction (a=)')
+      }, 'An explanation in the auction (a=)', 'LIN_URL_UNCLOSED.auction')
     : { items: [], intro: undefined };
   const pp = r.get('p');
   const play = pp
@@ -271,7 +275,7 @@ const readFields = (r: LinkReader, handParams: readonly Param[]): Result<HandRec
         const rc = readCards(text);
         for (const pr of rc.problems) r.problem(pp, pr, offset);
         return rc.cards.map((c) => ({ card: c.card, pos: r.within(pp, offset + c.offset, 2) }));
-      }, 'A comment in the play (p=)')
+      }, 'A comment in the play (p=)', 'LIN_URL_UNCLOSED.play')
     : { items: [], intro: auction.intro };
   const claim = readClaim(r);
   if (r.failed) return err(r.diagnostics);
@@ -327,6 +331,7 @@ export const parseBboUrl = (url: string): Result<HandRecord[], LinDiagnostic[]> 
         hint: 'Open the link in the BBO hand viewer and copy a link that carries the hand itself (lin=...).',
         severity: 'error',
         pos: r.within(remote),
+        args: { text: remote.key },
       },
     ]);
   }
@@ -339,6 +344,7 @@ export const parseBboUrl = (url: string): Result<HandRecord[], LinDiagnostic[]> 
         hint: 'Paste a BBO hand-viewer link, such as handviewer.html?lin=... or handviewer.html?n=...&s=...',
         severity: 'error',
         pos: { line: 1, column: 1, length: Math.max(1, link.length) },
+        args: NO_ARGS,
       },
     ]);
   }

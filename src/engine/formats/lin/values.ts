@@ -7,6 +7,7 @@
  */
 import { FULL_DECK, cardSymbol, compareForDisplay } from '../../card.ts';
 import { SEATS, SEAT_NAMES, type Call, type Card, type Deal, type Level, type Seat, type Strain, type Suit, type Vulnerability } from '../../types.ts';
+import { NO_ARGS, type DiagnosticArgs } from '../../source.ts';
 import type { LinCode } from '../lin-codes.ts';
 
 /**
@@ -29,6 +30,9 @@ export interface Problem {
   readonly length: number;
   /** The hand the problem is in, for problems found in a deal. */
   readonly seat?: Seat;
+  /** The message's placeholders in words of no language, and its template when not the code's (`Diagnostic.args`). */
+  readonly args?: DiagnosticArgs;
+  readonly template?: string;
 }
 
 /** A hand as written in `md` or a hand-viewer parameter: suit letters, then ranks. */
@@ -64,12 +68,15 @@ const parseHandText = (
               hint: 'Write the rank of each card (2 to 9, T, J, Q, K, A).',
               offset: i,
               length: 1,
+              args: { seat },
             }
           : {
               code: 'LIN_BAD_HAND',
               message: `"${ch}" in ${SEAT_NAMES[seat]}'s hand is neither a suit letter (S, H, D, C) nor a rank (2 to 9, T, J, Q, K, A).`,
               offset: i,
               length: 1,
+              args: { text: ch, seat },
+              template: 'LIN_BAD_HAND.char',
             },
       );
       continue;
@@ -81,6 +88,8 @@ const parseHandText = (
         hint: 'Start each suit with its letter: S, H, D or C (e.g. SAK5H...).',
         offset: i,
         length: width,
+        args: { seat, text: ch },
+        template: 'LIN_BAD_HAND.order',
       });
     } else {
       cards.push({ card: `${suit}${rank}` as Card, offset: i });
@@ -125,6 +134,8 @@ export const readDeal = (hands: BySeatText): DealRead => {
           offset: offset + h.offset,
           length: 2,
           seat,
+          args: other === seat ? { seat, card } : { seat, card, seatOther: other },
+          template: other === seat ? 'LIN_CARD_TWICE.same' : 'LIN_CARD_TWICE.other',
         });
         continue;
       }
@@ -138,6 +149,7 @@ export const readDeal = (hands: BySeatText): DealRead => {
         offset: h.offset,
         length: Math.max(1, h.text.length),
         seat,
+        args: { seat, n: cards.length },
       });
     }
     deal[seat] = cards.sort(compareForDisplay);
@@ -169,6 +181,8 @@ export const readMd = (value: string): { dealer: Seat | null; deal: Deal; proble
         message: `The dealer digit "${lead[1]}" is not one of 1 (South), 2 (West), 3 (North), 4 (East).`,
         offset: base - 1,
         length: 1,
+        args: { text: lead[1]! },
+        template: 'LIN_BAD_DEALER.digit',
       });
     }
   }
@@ -179,6 +193,7 @@ export const readMd = (value: string): { dealer: Seat | null; deal: Deal; proble
       hint: 'Start the md value with the dealer digit: 1 South, 2 West, 3 North, 4 East.',
       offset: 0,
       length: 1,
+      args: NO_ARGS,
     });
   }
   const texts: BySeatText = { N: null, E: null, S: null, W: null };
@@ -194,6 +209,7 @@ export const readMd = (value: string): { dealer: Seat | null; deal: Deal; proble
           hint: 'md gives four hands in the order South, West, North, East, separated by commas.',
           offset,
           length: part.length,
+          args: NO_ARGS,
         });
       }
     } else texts[seat] = { text: part, offset };
@@ -233,7 +249,7 @@ export const readCalls = (value: string): { calls: ReadCall[]; problems: Problem
     if (ch === '!') {
       const last = calls[calls.length - 1];
       if (last) last.alert = true;
-      else problems.push({ code: 'LIN_BAD_CALL', message: 'An alert mark "!" comes before any call.', offset: i, length: 1 });
+      else problems.push({ code: 'LIN_BAD_CALL', message: 'An alert mark "!" comes before any call.', offset: i, length: 1, args: NO_ARGS, template: 'LIN_BAD_CALL.alert' });
       i++;
       continue;
     }
@@ -245,6 +261,8 @@ export const readCalls = (value: string): { calls: ReadCall[]; problems: Problem
           message: `The bid "${value.slice(i, i + 2)}" names no strain: after the level comes C, D, H, S or N.`,
           offset: i,
           length: 2,
+          args: { text: value.slice(i, i + 2) },
+          template: 'LIN_BAD_CALL.strain',
         });
         i += 1;
         continue;
@@ -282,14 +300,17 @@ export const readCalls = (value: string): { calls: ReadCall[]; problems: Problem
             hint: 'Write the call itself: p, d, r or a bid such as 1C or 3N.',
             offset: i,
             length: 1,
+            args: NO_ARGS,
           }
         : ch >= '0' && ch <= '9'
-          ? { code: 'LIN_BAD_CALL', message: `"${ch}" is not a bid level: bids go from 1 to 7.`, offset: i, length: 1 + width(v, i) }
+          ? { code: 'LIN_BAD_CALL', message: `"${ch}" is not a bid level: bids go from 1 to 7.`, offset: i, length: 1 + width(v, i), args: { text: ch }, template: 'LIN_BAD_CALL.level' }
           : {
               code: 'LIN_BAD_CALL',
               message: `"${value[i]}" is not a call: LIN calls are p (pass), d (double), r (redouble) or a bid such as 1C, 4H or 3N.`,
               offset: i,
               length: 1,
+              args: { text: value[i]! },
+              template: 'LIN_BAD_CALL.call',
             },
     );
     i += ch >= '0' && ch <= '9' ? 1 + width(v, i) : 1;
@@ -337,6 +358,7 @@ export const readCards = (value: string): { cards: ReadCard[]; problems: Problem
           hint: 'Write the card, suit then rank: H2, SA, DT.',
           offset: i,
           length: 1,
+          args: { text: value[i]! },
         });
         i++;
       }
@@ -347,6 +369,7 @@ export const readCards = (value: string): { cards: ReadCard[]; problems: Problem
       message: `"${value[i]}" is not a card: a card is a suit letter (S, H, D, C) followed by a rank (2 to 9, T, J, Q, K, A).`,
       offset: i,
       length: 1,
+      args: { text: value[i]! },
     });
     i++;
   }

@@ -4,6 +4,7 @@
  *
  * @packageDocumentation
  */
+import { NO_ARGS, type DiagnosticArgs } from '../../source.ts';
 
 
 export interface Writer {
@@ -56,7 +57,19 @@ export interface Reader {
   over: boolean;
   /** The first problem found in the values read (an out-of-range value). */
   bad: string | null;
+  /** That problem for the diagnostics' catalogue: the template `LINK_INVALID.<reason>` and its placeholders. */
+  badReason?: { readonly reason: string; readonly args: DiagnosticArgs };
 }
+
+/**
+ * Records the first impossible value read: its words (`bad`, the end of `LINK_INVALID`'s
+ * sentence) and its reason (`LINK_INVALID.<reason>` in `i18n/en-diagnostics.ts`).
+ */
+export const fail = (r: Reader, reason: string, words: string, args: DiagnosticArgs = NO_ARGS): void => {
+  if (r.bad !== null) return;
+  r.bad = words;
+  r.badReason = { reason, args };
+};
 
 export const take = (r: Reader, width: number): number => {
   let v = 0;
@@ -83,7 +96,7 @@ export const takeGamma = (r: Reader): number => {
   while (take(r, 1) === 0) {
     if (r.over) return 0;
     if (++zeros > MAX_GAMMA_ZEROS) {
-      r.bad ??= 'a number in the link is impossibly large';
+      fail(r, 'number', 'a number in the link is impossibly large');
       return 0;
     }
   }
@@ -111,7 +124,7 @@ export const takeString = (r: Reader): string => {
   try {
     return UTF8_DECODER.decode(bytes);
   } catch {
-    r.bad ??= 'a text in the link is not valid UTF-8';
+    fail(r, 'utf8', 'a text in the link is not valid UTF-8');
     return '';
   }
 };

@@ -8,17 +8,23 @@ import { FULL_DECK } from '../../card.ts';
 import type { HandRecord } from '../../record.ts';
 import { err, ok, type Result } from '../../result.ts';
 import type { RuleOptions } from '../../rules/types.ts';
-import type { Diagnostic } from '../../source.ts';
+import { NO_ARGS, type Diagnostic, type DiagnosticArgs } from '../../source.ts';
 import { SEATS, SUITS, VULNERABILITIES, type Call, type Card, type Seat } from '../../types.ts';
-import { crc16, fromBase64url, take, takeGamma, takeString, takeTricks, widthFor, type Reader } from './bits.ts';
+import { crc16, fail, fromBase64url, take, takeGamma, takeString, takeTricks, widthFor, type Reader } from './bits.ts';
 import { LINK_V1_RULE_SETS, LINK_VERSION, REDEAL, choicesOf, codeCall, playCard, startWalk, untri, type DecodedLink } from './fields.ts';
 
-const linkDiag = (code: string, message: string, hint: string | undefined, column: number, length: number): Diagnostic => ({
+/** Every code of {@link decodeHandLink}, for the diagnostics' catalogue (`i18n/en-diagnostics.ts`). */
+export const LINK_CODES = ['LINK_EMPTY', 'LINK_VERSION', 'LINK_CHARACTER', 'LINK_TRUNCATED', 'LINK_CHECKSUM', 'LINK_INVALID', 'LINK_TRAILING'] as const;
+
+/** A problem of a link: its English words, and their placeholders' values with the template when not the code's (`Diagnostic.args`). */
+const linkDiag = (code: string, message: string, hint: string | undefined, column: number, length: number, args: DiagnosticArgs = NO_ARGS, template?: string): Diagnostic => ({
   code,
   message,
   ...(hint !== undefined ? { hint } : {}),
   severity: 'error',
   pos: { line: 1, column, length: Math.max(1, length) },
+  args,
+  ...(template !== undefined ? { template } : {}),
 });
 
 type Hands = { [S in Seat]: Card[] | null };
@@ -29,7 +35,7 @@ const readOptions = (r: Reader): RuleOptions => {
   const n = take(r, 2);
   const d = take(r, 2);
   const p = take(r, 2);
-  if (t > 2 || n > 2 || d > 2 || p > 2) r.bad ??= 'the rule-set options are out of range';
+  if (t > 2 || n > 2 || d > 2 || p > 2) fail(r, 'options', 'the rule-set options are out of range');
   const threeHanded = untri(t);
   const nullos = untri(n);
   const duplicate = untri(d);
@@ -51,7 +57,7 @@ const readHeader = (r: Reader): Pick<HandRecord, 'ruleSet' | 'options' | 'dealer
   const vulnerability = take(r, 1) === 1 ? VULNERABILITIES[take(r, 2)]! : undefined;
   const boardKind = take(r, 2);
   const board = boardKind === 1 ? String(takeGamma(r)) : boardKind === 2 ? takeString(r) : undefined;
-  if (boardKind === 3) r.bad ??= 'the board number is out of range';
+  if (boardKind === 3) fail(r, 'board', 'the board number is out of range');
   return {
     ruleSet,
     ...(options !== undefined ? { options } : {}),
@@ -74,7 +80,7 @@ const readDeal = (r: Reader): Hands => {
   for (const c of FULL_DECK) {
     const k = take(r, width);
     if (k < known.length) hands[known[k]!]!.push(c);
-    else if (k > known.length) r.bad ??= 'a card of the deal has an impossible holder';
+    else if (k > known.length) fail(r, 'holder', 'a card of the deal has an impossible holder');
   }
   return hands;
 };
@@ -95,14 +101,14 @@ const readAlerts = (r: Reader, calls: number): boolean[] => {
   const alertMode = take(r, 2);
   if (alertMode === 1) {
     const count = takeGamma(r) + 1;
-    if (count > calls) r.bad ??= 'more calls are alerted than were made';
+    if (count > calls) fail(r, 'alertCount', 'more calls are alerted than were made');
     for (let i = 0; i < count && !r.over && !r.bad; i++) {
       const k = take(r, widthFor(calls));
-      if (k >= calls) r.bad ??= 'an alert is on a call that was not made';
+      if (k >= calls) fail(r, 'alertCall', 'an alert is on a call that was not made');
       else alerts[k] = true;
     }
   } else if (alertMode === 2) for (let k = 0; k < calls; k++) alerts[k] = take(r, 1) === 1;
-  else if (alertMode === 3) r.bad ??= 'the alerts are out of range';
+  else if (alertMode === 3) fail(r, 'alerts', 'the alerts are out of range');
   return alerts;
 };
 
@@ -114,7 +120,7 @@ const readCalls = (r: Reader): Call[] | null => {
     if (take(r, 1) === 0) calls.push({ type: 'pass' });
     else {
       const call = codeCall(take(r, 6));
-      if (call === undefined) r.bad ??= `call ${i + 1} has an impossible code`;
+      if (call === undefined) fail(r, 'callCode', `call ${i + 1} has an impossible code`, { n: i + 1 });
       calls.push(call ?? { type: 'pass' });
     }
   }
@@ -126,7 +132,7 @@ const readWalkedPlay = (r: Reader, hands: Hands, nCards: number): Card[] => {
   const play: Card[] = [];
   const leader = SEATS[take(r, 2)]!;
   const t = take(r, 3);
-  if (t > 4) r.bad ??= 'the trump suit is out of range';
+  if (t > 4) fail(r, 'trump', 'the trump suit is out of range');
   const trump = t < 4 ? SUITS[t]! : null;
   const follow = take(r, 1) === 1;
   const walk = startWalk(hands, leader);
@@ -134,7 +140,7 @@ const readWalkedPlay = (r: Reader, hands: Hands, nCards: number): Card[] => {
     const options = choicesOf(walk, follow);
     const card = options[take(r, widthFor(options.length))];
     if (card === undefined) {
-      r.bad ??= `card ${i + 1} of the play is not in the hand of the player to play`;
+      fail(r, 'cardHolder', `card ${i + 1} of the play is not in the hand of the player to play`, { n: i + 1 });
       break;
     }
     play.push(card);
@@ -151,7 +157,7 @@ const readPlay = (r: Reader, hands: Hands): Card[] | null => {
   const play: Card[] = [];
   for (let i = 0; i < nCards && !r.over; i++) {
     const card = FULL_DECK[take(r, 6)];
-    if (card === undefined) r.bad ??= `card ${i + 1} of the play has an impossible code`;
+    if (card === undefined) fail(r, 'cardCode', `card ${i + 1} of the play has an impossible code`, { n: i + 1 });
     else play.push(card);
   }
   return play;
@@ -168,7 +174,7 @@ const readNotes = (r: Reader, nCalls: number, nCards: number): Notes => {
   const notes: Notes = { calls: new Map(), cards: new Map() };
   if (take(r, 1) !== 1) return notes;
   const n = takeGamma(r);
-  if (n === 0 || n > nCalls + nCards + 2) r.bad ??= 'the notes are out of range';
+  if (n === 0 || n > nCalls + nCards + 2) fail(r, 'notes', 'the notes are out of range');
   for (let i = 0; i < n && !r.over && !r.bad; i++) {
     const slot = takeGamma(r);
     const text = takeString(r);
@@ -176,7 +182,7 @@ const readNotes = (r: Reader, nCalls: number, nCards: number): Notes => {
     else if (slot === 1) notes.intro = text;
     else if (slot - 2 < nCalls) notes.calls.set(slot - 2, text);
     else if (slot - 2 - nCalls < nCards) notes.cards.set(slot - 2 - nCalls, text);
-    else r.bad ??= 'a note is attached to a step the hand does not have';
+    else fail(r, 'noteStep', 'a note is attached to a step the hand does not have');
   }
   return notes;
 };
@@ -194,7 +200,7 @@ const readBody = (r: Reader): DecodedLink | null => {
   const claim = takeTricks(r);
   const result = takeTricks(r);
   const step = take(r, widthFor(calls.length + play.length + 1));
-  if (step > calls.length + play.length) r.bad ??= 'the step to open at lies beyond the end of the hand';
+  if (step > calls.length + play.length) fail(r, 'step', 'the step to open at lies beyond the end of the hand');
   const notes = readNotes(r, calls.length, play.length);
   if (r.over || r.bad) return null;
   const { ruleSet, options, board, dealer, vulnerability } = header;
@@ -247,6 +253,7 @@ export const decodeHandLink = (s: string): Result<DecodedLink, Diagnostic[]> => 
         'Copy the link again from the hand; a link made by a newer version of the site needs that version.',
         lead + 1,
         1,
+        { version: LINK_VERSION, text: text[0]! },
       ),
     ]);
   }
@@ -260,6 +267,7 @@ export const decodeHandLink = (s: string): Result<DecodedLink, Diagnostic[]> => 
         'Hand links use only letters, digits, "-" and "_"; copy the link again.',
         lead + i + 1,
         1,
+        { text: text[i]!, n: i + 1 },
       ),
     ]);
   }
@@ -285,7 +293,8 @@ export const decodeHandLink = (s: string): Result<DecodedLink, Diagnostic[]> => 
   if (body === null || r.over || r.bad !== null) {
     if (crcOk) {
       const why = r.bad ?? 'it ends before the hand does';
-      return err([linkDiag('LINK_INVALID', `The hand link is not one this site made: ${why}.`, undefined, lead + 1, text.length)]);
+      const reason = r.bad !== null ? r.badReason : { reason: 'ends', args: NO_ARGS };
+      return err([linkDiag('LINK_INVALID', `The hand link is not one this site made: ${why}.`, undefined, lead + 1, text.length, reason?.args, reason && `LINK_INVALID.${reason.reason}`)]);
     }
     return err([r.over ? truncated : damaged]);
   }

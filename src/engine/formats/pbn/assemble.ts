@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import type { SourcePos } from '../../source.ts';
+import { NO_ARGS, type SourcePos } from '../../source.ts';
 import type { PbnDiagnostic } from './codes.ts';
 import type { Lexeme } from './lexer.ts';
 import { addComment, addPieces, type PieceState } from './pieces.ts';
@@ -99,6 +99,7 @@ const carryDeal = (st: State, g: Mutable<PbnGame>): void => {
     'This game has no Deal: it is read as another table of the board before it, with the same deal, dealer and vulnerability.',
     g.pos,
     'Write the Deal, Dealer and Vulnerable tags (or "#" where the standard allows it) to make this explicit.',
+    NO_ARGS,
   );
 };
 
@@ -120,14 +121,18 @@ const finishGame = (st: State): void => {
   resetChunk(st);
 };
 
-const reportUnexpected = (st: State, pos: SourcePos, what: string): void => {
+/** Text outside any section: a word (`word`, as written) or, when `word` is `null`, quoted text. */
+const reportUnexpected = (st: State, pos: SourcePos, word: string | null): void => {
   if (st.unexpectedReported) return;
   st.unexpectedReported = true;
+  const what = word !== null ? `"${word}"` : 'Quoted text';
   st.sink.problem(
     'PBN_UNEXPECTED_TEXT',
     `${what} stands outside any section: only tags, commentary and the data lines of a section (Auction, Play, a table) may appear here.`,
     pos,
     'Put commentary in {braces}, or start a section with its tag.',
+    word !== null ? { text: word } : NO_ARGS,
+    word !== null ? 'PBN_UNEXPECTED_TEXT.word' : 'PBN_UNEXPECTED_TEXT.quoted',
   );
 };
 
@@ -148,13 +153,14 @@ const inheritValue = (st: State, lx: TagLexeme): { value: string; written?: stri
       `[${lx.name}] may not be copied from another game with "${written === '#' ? '#' : '##'}": it must be written out.`,
       lx.valuePos,
       'Dealer, Vulnerable, Deal, Declarer, Contract, Auction, Play and Note are written in every game.',
+      { tag: lx.name, mark: written === '#' ? '#' : '##' },
     );
   }
   if (written === '#') {
     st.defaults.delete(lx.name);
     const before = st.previous.get(lx.name);
     if (before !== undefined) return { value: before, written, inherited: 'previous' };
-    st.sink.problem('PBN_INHERIT_NOTHING', `[${lx.name} "#"] copies the value of the game before, but that game has no ${lx.name} tag.`, lx.valuePos, `Write the value of [${lx.name}] out.`);
+    st.sink.problem('PBN_INHERIT_NOTHING', `[${lx.name} "#"] copies the value of the game before, but that game has no ${lx.name} tag.`, lx.valuePos, `Write the value of [${lx.name}] out.`, { tag: lx.name });
     return { value: '', written, inherited: 'previous' };
   }
   const value = written.slice(2);
@@ -167,16 +173,16 @@ const inheritValue = (st: State, lx: TagLexeme): { value: string; written?: stri
 const addNote = (sink: Sink, target: PbnSection, tag: PbnTag): void => {
   const m = /^\s*(\d+)\s*:([\s\S]*)$/.exec(tag.value);
   if (!m) {
-    sink.problem('PBN_NOTE_SYNTAX', `A note is written [Note "n:text"] with a number from 1 to 32; "${tag.value}" is not.`, tag.valuePos, 'For example [Note "1:weak two"].');
+    sink.problem('PBN_NOTE_SYNTAX', `A note is written [Note "n:text"] with a number from 1 to 32; "${tag.value}" is not.`, tag.valuePos, 'For example [Note "1:weak two"].', { text: tag.value });
     return;
   }
   const n = Number(m[1]);
   if (n < 1 || n > 32) {
-    sink.problem('PBN_NOTE_NUMBER', `Notes are numbered from 1 to 32; ${m[1]} is out of range.`, tag.valuePos, 'Renumber the note and its =n= references.');
+    sink.problem('PBN_NOTE_NUMBER', `Notes are numbered from 1 to 32; ${m[1]} is out of range.`, tag.valuePos, 'Renumber the note and its =n= references.', { n: m[1]! });
     return;
   }
   if (target.notes.some((x) => x.number === n)) {
-    sink.problem('PBN_NOTE_REPEATED', `Note ${n} of the ${target.name} section is given twice.`, tag.pos, 'Give each note its own number.');
+    sink.problem('PBN_NOTE_REPEATED', `Note ${n} of the ${target.name} section is given twice.`, tag.pos, 'Give each note its own number.', { n, section: target.name });
     return;
   }
   target.notes.push({ number: n, text: m[2]!.trim(), pos: tag.pos });
@@ -213,13 +219,14 @@ const onTag = (st: State, lx: TagLexeme): void => {
       `The file says it is in export format, where each tag stands alone on its line from the first column; [${lx.name}] does not.`,
       lx.pos,
       'Put one tag per line, starting in column 1, or remove the "% EXPORT" line.',
+      { tag: lx.name },
     );
   }
   st.lastTagLine = lx.endLine;
   const { value, written, inherited } = inheritValue(st, lx);
   const repeated = lx.name !== 'Note' && st.gameNames.has(lx.name);
   st.gameNames.add(lx.name);
-  if (repeated) sink.problem('PBN_TAG_REPEATED', `[${lx.name}] appears twice in this game; the second one is ignored.`, lx.pos, 'Remove one of them.');
+  if (repeated) sink.problem('PBN_TAG_REPEATED', `[${lx.name}] appears twice in this game; the second one is ignored.`, lx.pos, 'Remove one of them.', { tag: lx.name });
   const tag: PbnTag = {
     name: lx.name,
     value,
@@ -239,7 +246,7 @@ const onTag = (st: State, lx: TagLexeme): void => {
   st.unexpectedReported = false;
   if (lx.name === 'Note') {
     if (st.noteSection) addNote(sink, st.noteSection, tag);
-    else sink.problem('PBN_NOTE_OUTSIDE_SECTION', 'A [Note] belongs after an Auction or Play section, and this game has none before it.', lx.pos, 'Put the note after the calls or cards that refer to it.');
+    else sink.problem('PBN_NOTE_OUTSIDE_SECTION', 'A [Note] belongs after an Auction or Play section, and this game has none before it.', lx.pos, 'Put the note after the calls or cards that refer to it.', NO_ARGS);
     return;
   }
   if (repeated) st.section = null;
@@ -259,7 +266,7 @@ const onEscape = (st: State, text: string): void => {
 const onComment = (st: State, lx: Extract<Lexeme, { t: 'comment' }>): void => {
   startChunk(st, lx.line, lx.comment.pos);
   if (st.section && st.section.kind === 'table') {
-    if (st.tableElementLine === lx.line) st.sink.problem('PBN_TABLE_COMMENT', 'A comment may not stand among the elements of a table row.', lx.comment.pos, 'Put the comment on a line of its own.');
+    if (st.tableElementLine === lx.line) st.sink.problem('PBN_TABLE_COMMENT', 'A comment may not stand among the elements of a table row.', lx.comment.pos, 'Put the comment on a line of its own.', NO_ARGS);
     st.tableCommentLine = lx.endLine;
   }
   if (st.attach) addComment(st.attach, lx.comment);
@@ -274,25 +281,25 @@ const onText = (st: State, lx: TextLexeme): void => {
   startChunk(st, lx.line, lx.pos);
   st.chunkEnd = Math.max(st.chunkEnd, lx.line);
   const game = st.game;
-  if (!game) return reportUnexpected(st, lx.pos, lx.t === 'word' ? `"${lx.text}"` : 'Quoted text');
+  if (!game) return reportUnexpected(st, lx.pos, lx.t === 'word' ? lx.text : null);
   game.endLine = Math.max(game.endLine, lx.line);
   const lastTag = st.lastTag;
   if (!st.section && lastTag && !KNOWN_TAGS.has(lastTag.name) && !lastTag.repeated) {
     st.section = newSection(lastTag.name, 'other', lastTag.value, lastTag.pos);
     game.sections.push(st.section);
-    sink.warn('PBN_UNKNOWN_SECTION', `[${lastTag.name}] is not a PBN tag, and the lines after it are kept but not read.`, lx.pos);
+    sink.warn('PBN_UNKNOWN_SECTION', `[${lastTag.name}] is not a PBN tag, and the lines after it are kept but not read.`, lx.pos, undefined, { tag: lastTag.name });
   }
   const section = st.section;
-  if (!section) return reportUnexpected(st, lx.pos, lx.t === 'word' ? `"${lx.text}"` : 'Quoted text');
+  if (!section) return reportUnexpected(st, lx.pos, lx.t === 'word' ? lx.text : null);
   if (section.kind === 'auction' || section.kind === 'play') {
     if (lx.t === 'word') addPieces(st, sink, section, lx.text, lx.pos);
-    else sink.problem('PBN_UNEXPECTED_TEXT', `Quoted text has no place in the ${section.name} section.`, lx.pos, 'Put commentary in {braces}.');
+    else sink.problem('PBN_UNEXPECTED_TEXT', `Quoted text has no place in the ${section.name} section.`, lx.pos, 'Put commentary in {braces}.', { section: section.name }, 'PBN_UNEXPECTED_TEXT.section');
     return;
   }
   if (section.kind === 'table') {
-    if (st.tableCommentLine === lx.line) sink.problem('PBN_TABLE_COMMENT', 'A comment may not stand among the elements of a table row.', lx.pos, 'Put the comment on a line of its own.');
+    if (st.tableCommentLine === lx.line) sink.problem('PBN_TABLE_COMMENT', 'A comment may not stand among the elements of a table row.', lx.pos, 'Put the comment on a line of its own.', NO_ARGS);
     if (lx.t === 'word' && lx.text.includes('%')) {
-      sink.problem('PBN_TABLE_ELEMENT', `"${lx.text}" cannot be a table element: "%" is not allowed in one.`, lx.pos);
+      sink.problem('PBN_TABLE_ELEMENT', `"${lx.text}" cannot be a table element: "%" is not allowed in one.`, lx.pos, undefined, { text: lx.text }, 'PBN_TABLE_ELEMENT.percent');
     }
   }
   section.elements.push({ text: lx.text, pos: lx.pos, quoted: lx.t === 'string' });

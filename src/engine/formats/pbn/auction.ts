@@ -6,11 +6,11 @@
  * @packageDocumentation
  */
 import type { PbnCode } from './codes.ts';
-import { applyCall, type AuctionState, type CallError, callName, declarerOf, type SeatedCall, startAuction } from '../../auction.ts';
+import { applyCall, type AuctionState, type CallError, callName, declarerOf, formatCall, type SeatedCall, startAuction } from '../../auction.ts';
 import type { CallEntry } from '../../record.ts';
 import type { RuleSet } from '../../rules/index.ts';
 import { distance, partner, rotate, sideOf } from '../../seat.ts';
-import type { SourcePos } from '../../source.ts';
+import { NO_ARGS, type SourcePos } from '../../source.ts';
 import { type Bid, type Call, type Contract, type Doubling, type Seat, STRAIN_NAMES } from '../../types.ts';
 import type { ContractTag } from './contract.ts';
 import { commentText, itemNote, joinNotes } from './notes.ts';
@@ -64,7 +64,7 @@ export const readAuction = (
   prefixPasses = 0,
 ): AuctionRead => {
   const first = readSeat(section.value);
-  if (!first) sink.problem('PBN_SECTION_SEAT', `[Auction "${section.value}"] should name the seat of the first column: N, E, S or W.`, section.pos, 'Write the dealer\'s seat.');
+  if (!first) sink.problem('PBN_SECTION_SEAT', `[Auction "${section.value}"] should name the seat of the first column: N, E, S or W.`, section.pos, 'Write the dealer\'s seat.', { text: section.value }, 'PBN_SECTION_SEAT.auction');
   const expectedDashes = first ? distance(first, dealer) : 0;
   const entries: { -readonly [K in keyof CallEntry]: CallEntry[K] }[] = [];
   const seated: SeatedCall[] = [];
@@ -119,6 +119,9 @@ export const readAuction = (
               ? 'Nothing may follow "+", which marks the call still to be made.'
               : 'Nothing may follow "*", which ends the calls given.',
             item.pos,
+            undefined,
+            NO_ARGS,
+            stop === 'next' ? 'PBN_AFTER_NEXT.auction' : 'PBN_AFTER_END.auction',
           );
           afterStopReported = true;
         }
@@ -128,7 +131,7 @@ export const readAuction = (
     }
     if (item.kind === 'placeholder') {
       if (started) {
-        sink.problem('PBN_AUCTION_PLACEHOLDER', '"-" stands only for the seats before the dealer, at the start of the auction.', item.pos);
+        sink.problem('PBN_AUCTION_PLACEHOLDER', '"-" stands only for the seats before the dealer, at the start of the auction.', item.pos, undefined, NO_ARGS);
       } else {
         dashes++;
         for (const c of item.commentary) {
@@ -147,6 +150,10 @@ export const readAuction = (
           `${seatWord(dealer)} deals, so ${seatWord(dealer)} calls first; with the first column at ${seatWord(first)} the calls need ${expectedDashes} "-" before them, not ${dashes}.`,
           item.pos,
           expectedDashes === 0 ? 'Remove the "-".' : `Write ${Array(expectedDashes).fill('-').join(' ')} for the seats before the dealer.`,
+          expectedDashes === 0
+            ? { seat: dealer, seatFirst: first, need: expectedDashes, got: dashes }
+            : { seat: dealer, seatFirst: first, need: expectedDashes, got: dashes, marks: Array(expectedDashes).fill('-').join(' ') },
+          expectedDashes === 0 ? 'PBN_AUCTION_DEALER_FIRST.remove' : 'PBN_AUCTION_DEALER_FIRST.write',
         );
       }
     }
@@ -164,6 +171,8 @@ export const readAuction = (
               : call.strain === 'R'
                 ? 'Royal spades belong to the royal count: [RuleSet "royal-auction-1912"].'
                 : undefined,
+            { Call: formatCall(call), strains: call.strain, rules: rules.id },
+            call.strain === 'NL' ? 'PBN_STRAIN_NOT_IN_RULE_SET.callNullos' : call.strain === 'R' ? 'PBN_STRAIN_NOT_IN_RULE_SET.callRoyal' : 'PBN_STRAIN_NOT_IN_RULE_SET.call',
           );
           tracking = null;
         }
@@ -171,7 +180,7 @@ export const readAuction = (
           const next = applyCall(tracking.rules, tracking.state, call);
           if (next.ok) {
             if (item.irregularity === 'I') {
-              sink.problem('PBN_IRREGULARITY_MARK', `"^I" marks an insufficient bid, but ${callName(call)} is sufficient.`, item.pos, 'Remove the ^I.');
+              sink.problem('PBN_IRREGULARITY_MARK', `"^I" marks an insufficient bid, but ${callName(call)} is sufficient.`, item.pos, 'Remove the ^I.', { call: formatCall(call) }, 'PBN_IRREGULARITY_MARK.insufficient');
             }
             tracking = { rules: tracking.rules, state: next.value };
           } else {
@@ -201,6 +210,8 @@ export const readAuction = (
           'PBN_IRREGULARITY_DROPPED',
           'A turn skipped by a call out of rotation (^S) takes no place in a hand record: the calls are kept in turn order, and the next call is marked as coming after a skipped turn.',
           item.pos,
+          undefined,
+          NO_ARGS,
         );
         attachTo(item.commentary.map((c) => commentText(c.text)));
         break;
@@ -270,5 +281,5 @@ const reportCallProblem = (e: CallError, pos: SourcePos, sink: Sink): void => {
     REDOUBLE_AGAIN: 'PBN_CALL_ILLEGAL',
   };
   const mapped = code[e.code];
-  if (mapped !== undefined) sink.problem(mapped, e.message, pos, e.hint);
+  if (mapped !== undefined) sink.problem(mapped, e.message, pos, e.hint, e.args, e.template ?? (e.args !== undefined ? e.code : undefined));
 };

@@ -9,7 +9,7 @@ import { formatContract, trumpOf } from '../../auction.ts';
 import type { CallEntry, HandRecord, StatedContract } from '../../record.ts';
 import { getRuleSet, RULE_SET_IDS, type RuleOptions, type RuleSet, withOptions } from '../../rules/index.ts';
 import { partner, rightHandOpponent, rotate, sideOf } from '../../seat.ts';
-import type { SourcePos } from '../../source.ts';
+import { NO_ARGS, type SourcePos } from '../../source.ts';
 import { type Deal, type Seat, SEATS, type Side, type Strain, STRAIN_NAMES, type Vulnerability } from '../../types.ts';
 import { type AuctionRead, missingPasses, readAuction, summariseAuction } from './auction.ts';
 import { type ContractTag, contractText, readContractTag, readResult } from './contract.ts';
@@ -38,6 +38,7 @@ const readOptions = (tag: PbnTag, sink: Sink): RuleOptions => {
         `"${raw}" is not a rule-set option.`,
         tag.valuePos,
         'The options are nullos, three-handed, duplicate, redeal=same-dealer and redeal=next-dealer, separated by ";".',
+        { text: raw },
       );
     }
   }
@@ -85,7 +86,7 @@ const rulesOf = (game: PbnGame, sink: Sink): { ruleSet: string; options?: RuleOp
   const ruleSet = known(ruleSetTag) ?? PBN_DEFAULT_RULE_SET;
   const base = getRuleSet(ruleSet);
   if (!base && ruleSetTag) {
-    sink.problem('PBN_RULE_SET_UNKNOWN', `"${ruleSet}" is not a rule set.`, ruleSetTag.valuePos, `The rule sets are ${RULE_SET_IDS.join(', ')}.`);
+    sink.problem('PBN_RULE_SET_UNKNOWN', `"${ruleSet}" is not a rule set.`, ruleSetTag.valuePos, `The rule sets are ${RULE_SET_IDS.join(', ')}.`, { text: ruleSet, ids: RULE_SET_IDS.join(', ') });
   }
   const optionsTag = tag('RuleSetOptions');
   const readOpts = optionsTag ? readOptions(optionsTag, sink) : undefined;
@@ -126,10 +127,10 @@ const writtenContractOf = (game: PbnGame): WrittenContract => {
 const checkContractTags = (w: WrittenContract, auction: AuctionRead | undefined, rules: RuleSet | undefined, sink: Sink): AuctionRead | undefined => {
   const { contractTag, declarerTag, writtenContract, declarerText, writtenDeclarer, swapped } = w;
   if (writtenContract?.strain && rules && !rules.auction.strains.includes(writtenContract.strain)) {
-    sink.problem('PBN_STRAIN_NOT_IN_RULE_SET', `[Contract "${contractTag!.value}"]: there are no ${STRAIN_NAMES[writtenContract.strain].many} under ${rules.label}.`, contractTag!.valuePos);
+    sink.problem('PBN_STRAIN_NOT_IN_RULE_SET', `[Contract "${contractTag!.value}"]: there are no ${STRAIN_NAMES[writtenContract.strain].many} under ${rules.label}.`, contractTag!.valuePos, undefined, { text: contractTag!.value, strains: writtenContract.strain, rules: rules.id }, 'PBN_STRAIN_NOT_IN_RULE_SET.contract');
   }
   if (writtenContract && /^[1-7]?N$/i.test(known(contractTag)!.replace(/X+$/i, ''))) {
-    sink.problem('PBN_NONSTANDARD', `[Contract "${contractTag!.value}"] is not standard PBN: no-trump is written NT.`, contractTag!.valuePos);
+    sink.problem('PBN_NONSTANDARD', `[Contract "${contractTag!.value}"] is not standard PBN: no-trump is written NT.`, contractTag!.valuePos, undefined, { text: contractTag!.value }, 'PBN_NONSTANDARD.contractN');
   }
   const derived = auction && auction.complete && !auction.irregular ? auction : undefined;
   if (derived) {
@@ -137,7 +138,7 @@ const checkContractTags = (w: WrittenContract, auction: AuctionRead | undefined,
       const expected = derived.passedOut ? 'Pass' : formatContract(derived.contract!);
       const got = writtenContract ? contractText(writtenContract) : contractTag.value;
       if (got.toUpperCase() !== expected.toUpperCase()) {
-        sink.problem('PBN_CONTRACT_MISMATCH', `[Contract "${contractTag.value}"] disagrees with the auction, which ends in ${derived.passedOut ? 'four passes' : expected}.`, contractTag.valuePos, `Write [Contract "${expected}"].`);
+        sink.problem('PBN_CONTRACT_MISMATCH', `[Contract "${contractTag.value}"] disagrees with the auction, which ends in ${derived.passedOut ? 'four passes' : expected}.`, contractTag.valuePos, `Write [Contract "${expected}"].`, { text: contractTag.value, expected }, derived.passedOut ? 'PBN_CONTRACT_MISMATCH.passedOut' : 'PBN_CONTRACT_MISMATCH.bid');
       }
     }
     if (declarerTag && (declarerText !== undefined || declarerTag.value === '')) {
@@ -151,6 +152,10 @@ const checkContractTags = (w: WrittenContract, auction: AuctionRead | undefined,
             : `[Declarer "${declarerTag.value}"] disagrees with the auction: ${seatWord(d)} first named ${STRAIN_NAMES[derived.contract!.strain].many} for the declaring side.`,
           declarerTag.valuePos,
           d === undefined ? 'Write [Declarer ""].' : `Write [Declarer "${d}"] (or "^${partner(d)}" if declarer and dummy swapped places).`,
+          d === undefined
+            ? { text: declarerTag.value }
+            : { text: declarerTag.value, seat: d, strains: derived.contract!.strain, letter: d, partner: partner(d) },
+          d === undefined ? 'PBN_DECLARER_MISMATCH.passedOut' : 'PBN_DECLARER_MISMATCH.seat',
         );
       }
     }
@@ -173,7 +178,7 @@ const checkResult = (game: PbnGame, w: WrittenContract, ctx: ResultContext, sink
   const resultTag = firstTag(game, 'Result');
   const result = readResult(known(resultTag), declaringSide);
   if (result.tricks !== undefined && (passedOut || (declarerTag && declarerTag.value.trim() === ''))) {
-    sink.problem('PBN_RESULT_WITHOUT_CONTRACT', `[Result "${resultTag!.value}"] gives tricks, but ${passedOut ? 'the hand was passed out' : 'there is no declarer'}.`, resultTag!.valuePos, 'Write [Result ""].');
+    sink.problem('PBN_RESULT_WITHOUT_CONTRACT', `[Result "${resultTag!.value}"] gives tricks, but ${passedOut ? 'the hand was passed out' : 'there is no declarer'}.`, resultTag!.valuePos, 'Write [Result ""].', { text: resultTag!.value }, passedOut ? 'PBN_RESULT_WITHOUT_CONTRACT.passedOut' : 'PBN_RESULT_WITHOUT_CONTRACT.noDeclarer');
   }
   if (play && declaringSide && result.tricks !== undefined && !result.caret) {
     const mine = play.won[declaringSide];
@@ -190,6 +195,10 @@ const checkResult = (game: PbnGame, w: WrittenContract, ctx: ResultContext, sink
           : `[Result "${resultTag!.value}"] cannot be right: the declaring side has won ${mine} of the ${play.tricks} tricks played and can win at most ${possible}${lost ? ', since a defender holds the highest trump left' : ''}.`,
         resultTag!.valuePos,
         play.stopPos ? 'If the defenders accepted a claim they could have beaten, write the result with a caret: [Result "^n"].' : undefined,
+        play.tricks === play.total
+          ? { text: resultTag!.value, won: mine }
+          : { text: resultTag!.value, won: mine, played: play.tricks, most: possible },
+        play.tricks === play.total ? 'PBN_RESULT_IMPOSSIBLE.all' : lost ? 'PBN_RESULT_IMPOSSIBLE.partialTrump' : 'PBN_RESULT_IMPOSSIBLE.partial',
       );
     }
   }
@@ -200,7 +209,7 @@ const checkResult = (game: PbnGame, w: WrittenContract, ctx: ResultContext, sink
 const warnUnusedNotes = (game: PbnGame, used: ReadonlySet<PbnNote>, sink: Sink): void => {
   for (const section of game.sections) {
     for (const note of section.notes) {
-      if (!used.has(note)) sink.warn('PBN_NOTE_UNUSED', `Note ${note.number} of the ${section.name} section is never referred to.`, note.pos);
+      if (!used.has(note)) sink.warn('PBN_NOTE_UNUSED', `Note ${note.number} of the ${section.name} section is never referred to.`, note.pos, undefined, { n: note.number, section: section.name });
     }
   }
 };
@@ -273,7 +282,7 @@ const dealerOf = (game: PbnGame, dealTag: PbnTag | undefined, auctionSection: Pb
   const dealer = readSeat(known(firstTag(game, 'Dealer')));
   if (dealer) return dealer;
   if (auctionSection) {
-    sink.fatal('PBN_NO_DEALER', 'This game has an Auction but no Dealer: the calls cannot be given to their seats.', auctionSection.pos, 'Add [Dealer "N"] (or E, S, W).');
+    sink.fatal('PBN_NO_DEALER', 'This game has an Auction but no Dealer: the calls cannot be given to their seats.', auctionSection.pos, 'Add [Dealer "N"] (or E, S, W).', NO_ARGS);
     return null;
   }
   const board = Number(known(firstTag(game, 'Board')));
@@ -285,7 +294,7 @@ const vulnerabilityOf = (game: PbnGame, rules: RuleSet | undefined, sink: Sink):
   const vulTag = firstTag(game, 'Vulnerable');
   const vulnerability = vulTag && known(vulTag) !== undefined ? readVulnerability(vulTag.value) : undefined;
   if (vulTag && rules && rules.scoring.kind === 'auction' && vulnerability !== undefined && vulnerability !== 'None') {
-    sink.problem('PBN_VULNERABLE_AUCTION', `Auction Bridge has no vulnerability, but this hand says [Vulnerable "${vulTag.value}"].`, vulTag.valuePos, 'Write [Vulnerable "None"].');
+    sink.problem('PBN_VULNERABLE_AUCTION', `Auction Bridge has no vulnerability, but this hand says [Vulnerable "${vulTag.value}"].`, vulTag.valuePos, 'Write [Vulnerable "None"].', { text: vulTag.value });
   }
   return vulnerability;
 };
@@ -323,6 +332,8 @@ const readCalls = (
     `The auction seems to leave out the first ${missing === 1 ? 'pass' : `${missing} passes`}: ${seatWord(dealer)} deals, and only with ${missing === 1 ? 'a pass' : `${missing} passes`} first does it end in the Contract and Declarer given.`,
     auctionSection.pos,
     `Write ${Array(missing).fill('Pass').join(' ')} before the first bid.`,
+    missing === 1 ? { seat: dealer } : { n: missing, seat: dealer, passes: Array(missing).fill('Pass').join(' ') },
+    missing === 1 ? 'PBN_AUCTION_PASSES_MISSING.one' : 'PBN_AUCTION_PASSES_MISSING.many',
   );
   return auction;
 };
@@ -354,16 +365,16 @@ const readPlayOf = (
 ): PlayRead | undefined | null => {
   const { passedOut, playStrain, playDeclarer, derived, written } = ctx;
   if (!hasDeal) {
-    sink.fatal('PBN_NO_DEAL', 'This game has a Play section but no Deal: the cards cannot be put in the order played.', playSection.pos, 'Add the Deal tag.');
+    sink.fatal('PBN_NO_DEAL', 'This game has a Play section but no Deal: the cards cannot be put in the order played.', playSection.pos, 'Add the Deal tag.', NO_ARGS, 'PBN_NO_DEAL.play');
     return null;
   }
   if (passedOut && playSection.items.some((i) => i.kind === 'card')) {
-    sink.problem('PBN_PLAY_PASSED_OUT', 'The hand was passed out, yet the Play section gives cards.', playSection.pos);
+    sink.problem('PBN_PLAY_PASSED_OUT', 'The hand was passed out, yet the Play section gives cards.', playSection.pos, undefined, NO_ARGS);
   } else if (playStrain === undefined && !passedOut) {
-    sink.fatal('PBN_NO_CONTRACT', 'This game has a Play section but no contract: without the trump suit the tricks cannot be read.', playSection.pos, 'Add the Contract tag or the auction.');
+    sink.fatal('PBN_NO_CONTRACT', 'This game has a Play section but no contract: without the trump suit the tricks cannot be read.', playSection.pos, 'Add the Contract tag or the auction.', NO_ARGS);
     return null;
   } else if (playDeclarer === undefined && written.writtenContract?.level !== undefined && !derived) {
-    sink.fatal('PBN_NO_DECLARER', 'This game has a Play section but no declarer: the opening leader is unknown.', playSection.pos, 'Add the Declarer tag or the auction.');
+    sink.fatal('PBN_NO_DECLARER', 'This game has a Play section but no declarer: the opening leader is unknown.', playSection.pos, 'Add the Declarer tag or the auction.', NO_ARGS);
     return null;
   }
   if (passedOut) return undefined;
@@ -375,7 +386,7 @@ export const buildRecord = (game: PbnGame, sink: Sink): HandRecord | null => {
   const auctionSection = game.sections.find((s) => s.kind === 'auction');
   const playSection = game.sections.find((s) => s.kind === 'play');
   for (const extra of game.sections.filter((s) => (s.kind === 'auction' && s !== auctionSection) || (s.kind === 'play' && s !== playSection))) {
-    sink.problem('PBN_SECTION_REPEATED', `This game has a second ${extra.name} section; it is ignored.`, extra.pos);
+    sink.problem('PBN_SECTION_REPEATED', `This game has a second ${extra.name} section; it is ignored.`, extra.pos, undefined, { section: extra.name });
   }
   // `[Deal ""]` and `[Deal "?"]` give no deal (the writer's form for a record without one).
   const dealTag = known(tag('Deal')) !== undefined ? tag('Deal') : undefined;

@@ -6,12 +6,16 @@
  */
 import { compareForDisplay } from '../../card.ts';
 import { seatsFrom } from '../../seat.ts';
-import type { SourcePos } from '../../source.ts';
+import { NO_ARGS, type SourcePos } from '../../source.ts';
 import { type Card, type Deal, type Seat, SUIT_NAMES, SUITS } from '../../types.ts';
 import { cap, posAt, possessive, seatWord, type Sink, the } from './sink.ts';
 import type { PbnTag } from './types.ts';
 
 const RANK_ORDER = 'AKQJT98765432';
+
+/** The seats and their hands' sizes as a diagnostic's `{sizes}`: `'W12 N12'` (West 12, North 12). */
+const sizesArg = (seats: readonly Seat[], deal: { readonly [S in Seat]: readonly Card[] | null }): string =>
+  seats.map((x) => `${x}${deal[x]!.length}`).join(' ');
 
 /**
  * Reads `[Deal "F:h1 h2 h3 h4"]`: F names the first hand, the others follow clockwise; each hand
@@ -28,6 +32,8 @@ export const readDeal = (tag: PbnTag, sink: Sink): Deal | undefined => {
       `[Deal "${value}"] should start with the first seat and a colon, then four hands: "N:AKQ.JT9.876.5432 ..."`,
       tag.valuePos,
       'Each hand is spades.hearts.diamonds.clubs; write - for a hand not given.',
+      { text: value },
+      'PBN_DEAL_SYNTAX.start',
     );
     return undefined;
   }
@@ -35,7 +41,7 @@ export const readDeal = (tag: PbnTag, sink: Sink): Deal | undefined => {
   const body = m[3]!;
   const bodyStart = m[1]!.length + 2;
   if (m[1]!.length > 0 || /\s\s|\t|^\s|\s$/.test(body)) {
-    sink.problem('PBN_DEAL_SPACING', 'The hands of a Deal are separated by exactly one space, with none before or after.', tag.valuePos, 'Remove the extra spaces.');
+    sink.problem('PBN_DEAL_SPACING', 'The hands of a Deal are separated by exactly one space, with none before or after.', tag.valuePos, 'Remove the extra spaces.', NO_ARGS);
   }
   const handTexts: { text: string; start: number }[] = [];
   const re = /\S+/g;
@@ -47,6 +53,8 @@ export const readDeal = (tag: PbnTag, sink: Sink): Deal | undefined => {
       `A Deal gives four hands (or - for a hand not given); this one gives ${handTexts.length}.`,
       tag.valuePos,
       'Separate the four hands with spaces.',
+      { n: handTexts.length },
+      'PBN_DEAL_SYNTAX.count',
     );
     return undefined;
   }
@@ -64,6 +72,8 @@ export const readDeal = (tag: PbnTag, sink: Sink): Deal | undefined => {
         `${possessive(seat)} hand "${text}" should have four suits separated by three dots (spades.hearts.diamonds.clubs).`,
         at(start, text.length),
         'A void is an empty suit: "AKQ..JT98.765432" has no hearts.',
+        { seat, text },
+        'PBN_DEAL_SYNTAX.suits',
       );
       ok = false;
       return;
@@ -78,7 +88,7 @@ export const readDeal = (tag: PbnTag, sink: Sink): Deal | undefined => {
       let ranks = ranksText;
       let skip = 0;
       if (ranks.length > 0 && ranks[0]!.toUpperCase() === suit && !RANK_ORDER.includes(suit)) {
-        sink.problem('PBN_NONSTANDARD', `A Deal does not repeat the suit letter: "${ranksText}" should be "${ranksText.slice(1)}".`, at(offset, 1));
+        sink.problem('PBN_NONSTANDARD', `A Deal does not repeat the suit letter: "${ranksText}" should be "${ranksText.slice(1)}".`, at(offset, 1), undefined, { text: ranksText, fixed: ranksText.slice(1) }, 'PBN_NONSTANDARD.suitLetter');
         ranks = ranks.slice(1);
         skip = 1;
       }
@@ -88,7 +98,7 @@ export const readDeal = (tag: PbnTag, sink: Sink): Deal | undefined => {
         let r = ch >= 'a' && ch <= 'z' ? ch.toUpperCase() : ch;
         let width = 1;
         if (ranks.startsWith('10', i)) {
-          sink.problem('PBN_NONSTANDARD', 'The ten is written T in a Deal, not 10.', at(offset + skip + i, 2));
+          sink.problem('PBN_NONSTANDARD', 'The ten is written T in a Deal, not 10.', at(offset + skip + i, 2), undefined, NO_ARGS, 'PBN_NONSTANDARD.deal10');
           r = 'T';
           width = 2;
         }
@@ -98,6 +108,8 @@ export const readDeal = (tag: PbnTag, sink: Sink): Deal | undefined => {
             'PBN_DEAL_BAD_RANK',
             `"${ranks[i]}" in ${possessive(seat)} ${SUIT_NAMES[suit].many} is not a rank: ranks are A K Q J T 9 8 7 6 5 4 3 2.`,
             at(offset + skip + i),
+            undefined,
+            { text: ranks[i]!, seat, suits: suit },
           );
           ok = false;
           i += width;
@@ -124,11 +136,13 @@ export const readDeal = (tag: PbnTag, sink: Sink): Deal | undefined => {
       a === b ? `${the(t.card)} appears twice in ${possessive(a)} hand.` : `${cap(the(t.card))} is dealt twice: to ${seatWord(a)} and to ${seatWord(b)}.`,
       t.pos,
       'Each card is dealt once; remove it from one hand.',
+      a === b ? { card: t.card, seat: a } : { card: t.card, seatA: a, seatB: b },
+      a === b ? 'PBN_DEAL_CARD_TWICE.same' : 'PBN_DEAL_CARD_TWICE.two',
     );
   }
   const given = seatsFrom(first).filter((s) => deal[s] !== null);
   if (given.length === 0 || given.every((s) => deal[s]!.length === 0)) {
-    sink.fatal('PBN_DEAL_EMPTY', 'This Deal gives no cards at all.', tag.valuePos, 'Give at least one hand, or leave the Deal tag out.');
+    sink.fatal('PBN_DEAL_EMPTY', 'This Deal gives no cards at all.', tag.valuePos, 'Give at least one hand, or leave the Deal tag out.', NO_ARGS);
     return undefined;
   }
   const sizes = given.map((s) => deal[s]!.length);
@@ -136,19 +150,35 @@ export const readDeal = (tag: PbnTag, sink: Sink): Deal | undefined => {
   for (const s of over) {
     const dup = twice.find((t) => t.seats.includes(s));
     const other = dup ? dup.seats.find((x) => x !== s) ?? s : undefined;
-    const short = given.filter((x) => deal[x]!.length < 13).map((x) => `${seatWord(x)} ${deal[x]!.length}`);
+    const shortSeats = given.filter((x) => deal[x]!.length < 13);
+    const short = shortSeats.map((x) => `${seatWord(x)} ${deal[x]!.length}`);
+    const also = dup && other !== undefined && other !== s;
     sink.fatal(
       'PBN_DEAL_HAND_SIZE',
       `${seatWord(s)} holds ${deal[s]!.length} cards` +
-        (dup && other !== undefined && other !== s
+        (also
           ? `: ${the(dup.card)} is also in ${possessive(other)} hand.`
           : `${short.length > 0 ? ` (and ${short.join(', ')})` : ''}; a hand holds at most 13.`),
       tag.valuePos,
+      undefined,
+      also
+        ? { seat: s, n: deal[s]!.length, card: dup.card, seatOther: other }
+        : short.length > 0
+          ? { seat: s, n: deal[s]!.length, sizes: sizesArg(shortSeats, deal) }
+          : { seat: s, n: deal[s]!.length },
+      also ? 'PBN_DEAL_HAND_SIZE.also' : short.length > 0 ? 'PBN_DEAL_HAND_SIZE.overShort' : 'PBN_DEAL_HAND_SIZE.over',
     );
   }
   if (over.length === 0 && new Set(sizes).size > 1) {
     const described = given.map((s) => `${seatWord(s)} ${deal[s]!.length}`).join(', ');
-    sink.fatal('PBN_DEAL_HAND_SIZE', `The hands given hold different numbers of cards (${described}); every hand must hold as many as the others.`, tag.valuePos);
+    sink.fatal(
+      'PBN_DEAL_HAND_SIZE',
+      `The hands given hold different numbers of cards (${described}); every hand must hold as many as the others.`,
+      tag.valuePos,
+      undefined,
+      { sizes: sizesArg(given, deal) },
+      'PBN_DEAL_HAND_SIZE.different',
+    );
   }
   return deal;
 };

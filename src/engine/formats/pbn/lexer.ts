@@ -4,7 +4,7 @@
  *
  * @packageDocumentation
  */
-import type { SourcePos } from '../../source.ts';
+import { NO_ARGS, type SourcePos } from '../../source.ts';
 import { posAt, type Sink } from './sink.ts';
 import { PBN_MAX_LINE } from './standard.ts';
 import type { PbnComment } from './types.ts';
@@ -58,6 +58,7 @@ export const lex = (text: string, sink: Sink, emit: (lx: Lexeme) => void): void 
         `Line ${i + 1} has ${line.length} characters; a PBN line holds at most ${PBN_MAX_LINE} and its line end.`,
         posAt(i + 1, PBN_MAX_LINE + 1, line.length - PBN_MAX_LINE),
         'Break the line (commentary may run over several lines).',
+        { line: i + 1, length: line.length, max: PBN_MAX_LINE },
       );
     }
   }
@@ -126,7 +127,7 @@ export const lex = (text: string, sink: Sink, emit: (lx: Lexeme) => void): void 
         from = 0;
       }
       // Reported before the comment is read, as when every lexeme was read before the games.
-      if (!closed) sink.fatal('PBN_COMMENT_UNCLOSED', 'This comment is never closed: there is no "}" after it.', here, 'Close the comment with "}".');
+      if (!closed) sink.fatal('PBN_COMMENT_UNCLOSED', 'This comment is never closed: there is no "}" after it.', here, 'Close the comment with "}".', NO_ARGS);
       emit({ t: 'comment', comment: { text: parts.join('\n'), style: 'brace', pos: here }, line: startLine + 1, endLine: li + 1 });
       if (!closed) li = lines.length;
       continue;
@@ -139,7 +140,7 @@ export const lex = (text: string, sink: Sink, emit: (lx: Lexeme) => void): void 
       const here = posAt(li + 1, ci + 1);
       const end = findQuote(line, ci + 1);
       if (end < 0) {
-        sink.problem('PBN_STRING_UNCLOSED', 'This quoted text is not closed on its line.', here, 'End it with a double quote.');
+        sink.problem('PBN_STRING_UNCLOSED', 'This quoted text is not closed on its line.', here, 'End it with a double quote.', NO_ARGS);
         emit({ t: 'string', text: unescape(line.slice(ci + 1)), pos: posAt(li + 1, ci + 1, line.length - ci), line: li + 1 });
         ci = line.length;
       } else {
@@ -155,6 +156,7 @@ export const lex = (text: string, sink: Sink, emit: (lx: Lexeme) => void): void 
         `This "${ch}" closes nothing: there is no "${ch === ']' ? '[' : '{'}" before it.`,
         here,
         ch === ']' ? 'A tag is written [Name "value"].' : 'Commentary is written {like this}.',
+        NO_ARGS,
       );
       ci++;
       continue;
@@ -170,7 +172,7 @@ export const lex = (text: string, sink: Sink, emit: (lx: Lexeme) => void): void 
     }
     const word = line.slice(ci, end);
     if (control) {
-      sink.problem('PBN_BAD_CHARACTER', 'This token holds a control character, which PBN does not allow.', posAt(li + 1, ci + 1, word.length));
+      sink.problem('PBN_BAD_CHARACTER', 'This token holds a control character, which PBN does not allow.', posAt(li + 1, ci + 1, word.length), undefined, NO_ARGS, 'PBN_BAD_CHARACTER.token');
     }
     emit({ t: 'word', text: word, pos: posAt(li + 1, ci + 1, word.length), line: li + 1 });
     ci = end;
@@ -187,13 +189,13 @@ export const lex = (text: string, sink: Sink, emit: (lx: Lexeme) => void): void 
       ci = close >= 0 ? close + 1 : l.length;
     };
     if (!skipSpace(true)) {
-      sink.problem('PBN_TAG_SYNTAX', 'A tag is opened with "[" but the file ends.', open, 'A tag is written [Name "value"].');
+      sink.problem('PBN_TAG_SYNTAX', 'A tag is opened with "[" but the file ends.', open, 'A tag is written [Name "value"].', NO_ARGS, 'PBN_TAG_SYNTAX.end');
       li = lines.length;
       return;
     }
     const nameMatch = /^[A-Za-z0-9_]+/.exec(cur().slice(ci));
     if (!nameMatch) {
-      sink.problem('PBN_TAG_SYNTAX', 'A tag needs a name after "[".', posAt(li + 1, ci + 1), 'A tag is written [Name "value"].');
+      sink.problem('PBN_TAG_SYNTAX', 'A tag needs a name after "[".', posAt(li + 1, ci + 1), 'A tag is written [Name "value"].', NO_ARGS, 'PBN_TAG_SYNTAX.name');
       skipRestOfTag();
       return;
     }
@@ -201,21 +203,21 @@ export const lex = (text: string, sink: Sink, emit: (lx: Lexeme) => void): void 
     const namePos = posAt(li + 1, ci + 1, name.length);
     ci += name.length;
     if (!/^[A-Z]/.test(name)) {
-      sink.problem('PBN_TAG_NAME', `The tag name "${name}" must start with a capital letter.`, namePos, 'Tag names are case-sensitive: Event, Deal, Auction...');
+      sink.problem('PBN_TAG_NAME', `The tag name "${name}" must start with a capital letter.`, namePos, 'Tag names are case-sensitive: Event, Deal, Auction...', { tag: name });
     }
     if (!skipSpace(true)) {
-      sink.problem('PBN_TAG_NO_VALUE', `The tag [${name}] has no value and is never closed.`, namePos, `Write [${name} "value"].`);
+      sink.problem('PBN_TAG_NO_VALUE', `The tag [${name}] has no value and is never closed.`, namePos, `Write [${name} "value"].`, { tag: name }, 'PBN_TAG_NO_VALUE.unclosed');
       li = lines.length;
       return;
     }
     const l = cur();
     if (l[ci] === ']') {
-      sink.problem('PBN_TAG_NO_VALUE', `The tag [${name}] has no value.`, posAt(li + 1, ci + 1), `Write [${name} "value"]; an empty value is [${name} ""].`);
+      sink.problem('PBN_TAG_NO_VALUE', `The tag [${name}] has no value.`, posAt(li + 1, ci + 1), `Write [${name} "value"]; an empty value is [${name} ""].`, { tag: name }, 'PBN_TAG_NO_VALUE.empty');
       ci++;
       return;
     }
     if (l[ci] !== '"') {
-      sink.problem('PBN_TAG_VALUE_UNQUOTED', `The value of [${name}] must be in double quotes.`, posAt(li + 1, ci + 1), `Write [${name} "value"].`);
+      sink.problem('PBN_TAG_VALUE_UNQUOTED', `The value of [${name}] must be in double quotes.`, posAt(li + 1, ci + 1), `Write [${name} "value"].`, { tag: name });
       skipRestOfTag();
       return;
     }
@@ -227,6 +229,7 @@ export const lex = (text: string, sink: Sink, emit: (lx: Lexeme) => void): void 
         `The value of [${name}] has no closing double quote on its line.`,
         posAt(li + 1, ci + 1, l.length - ci),
         'End the value with a double quote; a double quote inside a value is written \\".',
+        { tag: name },
       );
       li++;
       ci = 0;
@@ -242,6 +245,8 @@ export const lex = (text: string, sink: Sink, emit: (lx: Lexeme) => void): void 
         `The value of [${name}] holds a ${raw[at] === '\t' ? 'tab' : 'control character'}, which a tag value may not.`,
         posAt(li + 1, ci + 2 + at),
         'Use spaces and printable characters only.',
+        { tag: name },
+        raw[at] === '\t' ? 'PBN_BAD_CHARACTER.tab' : 'PBN_BAD_CHARACTER.control',
       );
     }
     ci = end + 1;
@@ -251,7 +256,7 @@ export const lex = (text: string, sink: Sink, emit: (lx: Lexeme) => void): void 
     else {
       li = valueLine;
       ci = end + 1;
-      sink.problem('PBN_TAG_UNCLOSED', `The tag [${name}] is not closed with "]".`, posAt(li + 1, ci + 1), 'A tag ends with "]".');
+      sink.problem('PBN_TAG_UNCLOSED', `The tag [${name}] is not closed with "]".`, posAt(li + 1, ci + 1), 'A tag ends with "]".', { tag: name });
     }
     emit({ t: 'tag', name, value, pos: open, valuePos, line: startLine + 1, endLine: li + 1 });
   }

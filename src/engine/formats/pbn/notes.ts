@@ -53,11 +53,11 @@ const noteTexts = (item: PbnItem, section: PbnSection, game: PbnGame, sink: Sink
       const note = other.notes.find((x) => x.number === n);
       if (note && !refsOf(other).has(n)) {
         used.add(note);
-        sink.problem('PBN_NOTE_MISPLACED', `Note ${n} is referred to in the ${section.name} section but written after the ${other.name} section.`, note.pos, 'Put each note after the section that refers to it.');
+        sink.problem('PBN_NOTE_MISPLACED', `Note ${n} is referred to in the ${section.name} section but written after the ${other.name} section.`, note.pos, 'Put each note after the section that refers to it.', { n, section: section.name, sectionOther: other.name });
         return [commentText(note.text)];
       }
     }
-    sink.problem('PBN_NOTE_MISSING', `This refers to note ${n}, but the ${section.name} section has no [Note "${n}:..."].`, item.pos, `Add [Note "${n}:..."] after the ${section.name} section.`);
+    sink.problem('PBN_NOTE_MISSING', `This refers to note ${n}, but the ${section.name} section has no [Note "${n}:..."].`, item.pos, `Add [Note "${n}:..."] after the ${section.name} section.`, { n, section: section.name });
     return [];
   });
 

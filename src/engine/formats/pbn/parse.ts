@@ -5,6 +5,7 @@
  */
 import type { HandRecord } from '../../record.ts';
 import { err, ok, type Result } from '../../result.ts';
+import { NO_ARGS } from '../../source.ts';
 import type { PbnDiagnostic } from './codes.ts';
 import { makeAssembler, type Draft } from './assemble.ts';
 import { buildRecord } from './build.ts';
@@ -83,6 +84,8 @@ export const parsePbn = (text: string, opts: PbnOptions = {}): PbnParse => {
       message: `The PBN reader failed on this text (${e instanceof Error ? e.message : String(e)}); this is a bug in the reader.`,
       severity: 'error',
       pos: posAt(1, 1),
+      args: { error: e instanceof Error ? e.message : String(e) },
+      template: 'PBN_INTERNAL.text',
     };
     return { games: [], records: [], diagnostics: [d], byGame: [], exportFormat: false };
   }
@@ -104,10 +107,10 @@ export const pbnToRecord = (game: PbnGame, opts: PbnOptions = {}): Result<HandRe
     const record = buildRecord(game, sink);
     if (record && !sink.list.some((d) => d.severity === 'error')) return ok(record);
     if (!record && sink.list.length === 0) {
-      sink.fatal('PBN_NO_DEAL', 'This game has no deal, auction or play to make a hand record of.', game.pos, 'Add the Deal and Dealer tags.');
+      sink.fatal('PBN_NO_DEAL', 'This game has no deal, auction or play to make a hand record of.', game.pos, 'Add the Deal and Dealer tags.', NO_ARGS);
     }
     return err(sink.list);
   } catch (e) {
-    return err([{ code: 'PBN_INTERNAL', message: `The PBN reader failed on this game (${e instanceof Error ? e.message : String(e)}); this is a bug in the reader.`, severity: 'error', pos: game.pos }]);
+    return err([{ code: 'PBN_INTERNAL', message: `The PBN reader failed on this game (${e instanceof Error ? e.message : String(e)}); this is a bug in the reader.`, severity: 'error', pos: game.pos, args: { error: e instanceof Error ? e.message : String(e) }, template: 'PBN_INTERNAL.game' }]);
   }
 };

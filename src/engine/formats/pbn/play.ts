@@ -8,7 +8,7 @@ import { rankIndex, rankOf, suitOf } from '../../card.ts';
 import { legalCards, type PlayedCard, trickWinner } from '../../play.ts';
 import type { PlayEntry } from '../../record.ts';
 import { distance, leftHandOpponent, rotate, seatsFrom, sideOf } from '../../seat.ts';
-import type { SourcePos } from '../../source.ts';
+import { NO_ARGS, type SourcePos } from '../../source.ts';
 import { type Card, type Deal, type Seat, SEATS, type Side, type Suit, SUIT_NAMES } from '../../types.ts';
 import { commentText, itemNote } from './notes.ts';
 import { cap, possessive, seatWord, type Sink, the } from './sink.ts';
@@ -48,7 +48,7 @@ export const readPlay = (
   onOrphanComment: (text: string) => void,
 ): PlayRead => {
   const first = readSeat(section.value) ?? (declarer ? leftHandOpponent(declarer) : 'N');
-  if (!readSeat(section.value)) sink.problem('PBN_SECTION_SEAT', `[Play "${section.value}"] should name the seat of the first column: N, E, S or W.`, section.pos, 'Write the opening leader\'s seat.');
+  if (!readSeat(section.value)) sink.problem('PBN_SECTION_SEAT', `[Play "${section.value}"] should name the seat of the first column: N, E, S or W.`, section.pos, 'Write the opening leader\'s seat.', { text: section.value }, 'PBN_SECTION_SEAT.play');
   const handSizes = SEATS.map((s) => deal[s]?.length).filter((n): n is number => n !== undefined);
   const total = handSizes.length > 0 ? Math.max(...handSizes) : 13;
   const remaining: { -readonly [S in Seat]: Card[] | null } = {
@@ -71,7 +71,7 @@ export const readPlay = (
     firstItemPos ??= item.pos;
     if (ended) {
       if (item.kind === 'card' || item.kind === 'placeholder' || item.kind === 'next' || item.kind === 'end') {
-        sink.problem('PBN_AFTER_END', 'Nothing may follow "*", which ends the cards given.', item.pos);
+        sink.problem('PBN_AFTER_END', 'Nothing may follow "*", which ends the cards given.', item.pos, undefined, NO_ARGS, 'PBN_AFTER_END.play');
         break;
       }
       continue;
@@ -88,6 +88,7 @@ export const readPlay = (
       `[Play "${section.value}"] should name the opening leader: ${seatWord(leader)}, on the declarer's left.`,
       section.pos,
       `Write [Play "${leader}"] and start each line with ${possessive(leader)} card.`,
+      { text: section.value, seat: leader, letter: leader },
     );
   }
   let stopped: 'next' | 'unknown' | null = null;
@@ -106,7 +107,7 @@ export const readPlay = (
     if (outOfTurn >= 0) {
       const seat = rotate(first, outOfTurn);
       if (stopped === null && seat === leader) {
-        sink.problem('PBN_IRREGULARITY_MARK', `"^L" marks a lead out of turn, but it was ${possessive(seat)} turn to lead.`, trick[outOfTurn]!.pos, 'Remove the ^L.');
+        sink.problem('PBN_IRREGULARITY_MARK', `"^L" marks a lead out of turn, but it was ${possessive(seat)} turn to lead.`, trick[outOfTurn]!.pos, 'Remove the ^L.', { seat }, 'PBN_IRREGULARITY_MARK.lead');
       }
       leader = seat;
     }
@@ -127,6 +128,7 @@ export const readPlay = (
             `Some tricks of this Play section are listed in the order played, from their leader; PBN writes the cards of every trick in fixed seat columns starting with ${seatWord(first)}.`,
             trick[0]!.pos,
             'Put each card in its seat\'s column.',
+            { seat: first },
           );
         }
       }
@@ -135,20 +137,22 @@ export const readPlay = (
       if (!item) continue;
       if (item.kind === 'next') {
         nextCount++;
-        if (nextCount > 1 || stopped === 'next') sink.problem('PBN_AFTER_NEXT', 'Only one "+" may mark the card still to be played.', item.pos);
+        if (nextCount > 1 || stopped === 'next') sink.problem('PBN_AFTER_NEXT', 'Only one "+" may mark the card still to be played.', item.pos, undefined, NO_ARGS, 'PBN_AFTER_NEXT.one');
         if (stopped === null) stopped = 'next';
         continue;
       }
       if (stopped !== null) {
         if (item.kind === 'card') {
           if (stopped === 'next') {
-            sink.problem('PBN_AFTER_NEXT', `${cap(the(item.card!))} comes after "+", the card still to be played; nothing is played after it.`, item.pos);
+            sink.problem('PBN_AFTER_NEXT', `${cap(the(item.card!))} comes after "+", the card still to be played; nothing is played after it.`, item.pos, undefined, { card: item.card! }, 'PBN_AFTER_NEXT.card');
           } else if (!droppedReported) {
             droppedReported = true;
             sink.warn(
               'PBN_PLAY_AFTER_UNKNOWN',
               'The cards after an unknown card ("-") cannot be put in the order played; the hand record stops at the unknown card.',
               item.pos,
+              undefined,
+              NO_ARGS,
             );
           }
         }
@@ -218,7 +222,7 @@ const checkCardPlayed = (
   sink: Sink,
 ): void => {
   if (played.has(card)) {
-    sink.problem('PBN_PLAY_CARD_TWICE', `${cap(the(card))} is played twice.`, item.pos, 'Each card is played once; check the trick.');
+    sink.problem('PBN_PLAY_CARD_TWICE', `${cap(the(card))} is played twice.`, item.pos, 'Each card is played once; check the trick.', { card });
     return;
   }
   const holder = holderOfCard(card);
@@ -228,16 +232,18 @@ const checkCardPlayed = (
       `${seatWord(seat)} plays ${the(card)}, but it is in ${possessive(holder)} hand.`,
       item.pos,
       'Each line lists the cards in seat columns, starting with the seat named in [Play].',
+      { seat, card, seatHolder: holder },
+      'PBN_PLAY_CARD_NOT_HELD.other',
     );
     return;
   }
   const hand = remaining[seat];
   if (hand && holder === undefined) {
-    sink.problem('PBN_PLAY_CARD_NOT_HELD', `${seatWord(seat)} plays ${the(card)}, which is not in ${possessive(seat)} hand.`, item.pos);
+    sink.problem('PBN_PLAY_CARD_NOT_HELD', `${seatWord(seat)} plays ${the(card)}, which is not in ${possessive(seat)} hand.`, item.pos, undefined, { seat, card }, 'PBN_PLAY_CARD_NOT_HELD.none');
     return;
   }
   if (ledSuit === null) {
-    if (item.irregularity === 'R') sink.problem('PBN_IRREGULARITY_MARK', '"^R" marks a revoke, but this card is a lead.', item.pos, 'Remove the ^R.');
+    if (item.irregularity === 'R') sink.problem('PBN_IRREGULARITY_MARK', '"^R" marks a revoke, but this card is a lead.', item.pos, 'Remove the ^R.', NO_ARGS, 'PBN_IRREGULARITY_MARK.revokeLead');
     return;
   }
   if (!hand) return;
@@ -250,9 +256,18 @@ const checkCardPlayed = (
       `${seatWord(seat)} plays ${the(card)} to a ${SUIT_NAMES[ledSuit].one} lead while holding ${the(legal[0]!)}: a player must follow suit.`,
       item.pos,
       'If the revoke really happened, mark the card ^R.',
+      { seat, card, suit: ledSuit, cardHeld: legal[0]! },
     );
   } else if (!revoke && item.irregularity === 'R') {
-    sink.problem('PBN_IRREGULARITY_MARK', `"^R" marks a revoke, but ${seatWord(seat)} ${suitOf(card) === ledSuit ? 'follows suit' : 'has no ' + SUIT_NAMES[ledSuit].many} here.`, item.pos, 'Remove the ^R.');
+    const follows = suitOf(card) === ledSuit;
+    sink.problem(
+      'PBN_IRREGULARITY_MARK',
+      `"^R" marks a revoke, but ${seatWord(seat)} ${follows ? 'follows suit' : 'has no ' + SUIT_NAMES[ledSuit].many} here.`,
+      item.pos,
+      'Remove the ^R.',
+      follows ? { seat } : { seat, suits: ledSuit },
+      follows ? 'PBN_IRREGULARITY_MARK.follows' : 'PBN_IRREGULARITY_MARK.void',
+    );
   }
 };
 

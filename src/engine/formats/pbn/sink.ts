@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 import { cardSymbol } from '../../card.ts';
-import type { SourcePos } from '../../source.ts';
+import type { DiagnosticArgs, SourcePos } from '../../source.ts';
 import type { PbnCode, PbnDiagnostic } from './codes.ts';
 import { type Card, type Seat, SEAT_NAMES } from '../../types.ts';
 
@@ -37,32 +37,39 @@ export const the = (c: Card): string => {
   return words;
 };
 
-/** Collects diagnostics with the right severity for the mode. */
+/**
+ * Collects diagnostics with the right severity for the mode. `args` are the values of the
+ * message's placeholders in words of no language and `template` the template's name when it
+ * is not the code (`Diagnostic.args`): the English `message` and `hint` are that template
+ * filled with them (`i18n/en-diagnostics.ts`).
+ */
 export interface Sink {
   readonly strict: boolean;
   readonly list: PbnDiagnostic[];
   /** A problem that leaves no usable data: always an error. */
-  fatal(code: PbnCode, message: string, pos: SourcePos | undefined, hint?: string): void;
+  fatal(code: PbnCode, message: string, pos: SourcePos | undefined, hint?: string, args?: DiagnosticArgs, template?: string): void;
   /** A problem the reader can work around: an error when strict, a warning when lenient. */
-  problem(code: PbnCode, message: string, pos: SourcePos | undefined, hint?: string): void;
+  problem(code: PbnCode, message: string, pos: SourcePos | undefined, hint?: string, args?: DiagnosticArgs, template?: string): void;
   /** Worth saying, never an error. */
-  warn(code: PbnCode, message: string, pos: SourcePos | undefined, hint?: string): void;
+  warn(code: PbnCode, message: string, pos: SourcePos | undefined, hint?: string, args?: DiagnosticArgs, template?: string): void;
 }
 
 export const makeSink = (strict: boolean): Sink => {
   const list: PbnDiagnostic[] = [];
-  const add = (code: PbnCode, severity: Severity, message: string, pos: SourcePos | undefined, hint?: string): void => {
+  const add = (code: PbnCode, severity: Severity, message: string, pos: SourcePos | undefined, hint?: string, args?: DiagnosticArgs, template?: string): void => {
     const d: Mutable<PbnDiagnostic> = { code, message, severity };
     if (hint !== undefined) d.hint = hint;
     if (pos !== undefined) d.pos = pos;
+    if (args !== undefined) d.args = args;
+    if (template !== undefined) d.template = template;
     list.push(d);
   };
   return {
     strict,
     list,
-    fatal: (code, message, pos, hint) => add(code, 'error', message, pos, hint),
-    problem: (code, message, pos, hint) => add(code, strict ? 'error' : 'warning', message, pos, hint),
-    warn: (code, message, pos, hint) => add(code, 'warning', message, pos, hint),
+    fatal: (code, message, pos, hint, args, template) => add(code, 'error', message, pos, hint, args, template),
+    problem: (code, message, pos, hint, args, template) => add(code, strict ? 'error' : 'warning', message, pos, hint, args, template),
+    warn: (code, message, pos, hint, args, template) => add(code, 'warning', message, pos, hint, args, template),
   };
 };
 

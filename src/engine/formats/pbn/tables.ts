@@ -6,6 +6,7 @@
  */
 import { sideOf } from '../../seat.ts';
 import { type BySeat, SEATS } from '../../types.ts';
+import { NO_ARGS } from '../../source.ts';
 import type { Sink } from './sink.ts';
 import { firstTag, known, readSeat } from './tag-values.ts';
 import type { DdStrain, DoubleDummyTable, PbnColumn, PbnGame, PbnSection, PbnSupplement, PbnTable } from './types.ts';
@@ -23,6 +24,7 @@ const readTable = (section: PbnSection, sink: Sink): PbnTable | undefined => {
         `"${field}" is not a column of [${section.name}]: a column is a name, then optionally \\ and a width with L or R.`,
         section.pos,
         'For example "Declarer;Denomination\\2R;Result\\2R".',
+        { text: field, section: section.name },
       );
       return undefined;
     }
@@ -43,6 +45,7 @@ const readTable = (section: PbnSection, sink: Sink): PbnTable | undefined => {
         `The last row of [${section.name}] has ${row.length} of its ${columns.length} elements.`,
         row[0]!.pos,
         'Write "-" for an empty element.',
+        { section: section.name, n: row.length, total: columns.length },
       );
       break;
     }
@@ -59,6 +62,9 @@ const readTable = (section: PbnSection, sink: Sink): PbnTable | undefined => {
           'PBN_TABLE_ORDER',
           `Column ${column.name} of [${section.name}] is marked ${column.sort === 'ascending' ? '"-" (ascending)' : '"+" (descending)'}, but row ${r + 1} breaks that order.`,
           els[r * columns.length + c]?.pos ?? section.pos,
+          undefined,
+          { column: column.name, section: section.name, row: r + 1 },
+          column.sort === 'ascending' ? 'PBN_TABLE_ORDER.ascending' : 'PBN_TABLE_ORDER.descending',
         );
         break;
       }
@@ -104,7 +110,7 @@ const readOptimumResults = (table: PbnTable, sink: Sink): DoubleDummyTable | und
     if (row[r] === '?' || row[r] === '-') continue;
     const tricks = Number(row[r]);
     if (!seat || !strain || !Number.isInteger(tricks) || tricks < 0 || tricks > 13) {
-      sink.problem('PBN_TABLE_ELEMENT', `The row "${row.join(' ')}" of [OptimumResultTable] is not a declarer, a denomination and a number of tricks.`, table.pos);
+      sink.problem('PBN_TABLE_ELEMENT', `The row "${row.join(' ')}" of [OptimumResultTable] is not a declarer, a denomination and a number of tricks.`, table.pos, undefined, { text: row.join(' ') }, 'PBN_TABLE_ELEMENT.row');
       continue;
     }
     rows[seat][strain] = tricks;
@@ -140,7 +146,7 @@ export const readSupplement = (game: PbnGame, sink: Sink): PbnSupplement => {
       const chosen = optimum && !sameTable(bc, optimum) && sameTable(gib, optimum) ? gib : bc;
       supplement.doubleDummyTricks = chosen;
       if (optimum && !sameTable(chosen, optimum)) {
-        sink.warn('PBN_DD_DISAGREE', 'DoubleDummyTricks and OptimumResultTable give different trick counts for this deal.', ddTag.valuePos);
+        sink.warn('PBN_DD_DISAGREE', 'DoubleDummyTricks and OptimumResultTable give different trick counts for this deal.', ddTag.valuePos, undefined, NO_ARGS);
       }
     }
   }

@@ -4,7 +4,7 @@
  *
  * @packageDocumentation
  */
-import type { SourcePos } from '../../source.ts';
+import { NO_ARGS, type SourcePos } from '../../source.ts';
 import type { Call, Card, Level, Strain } from '../../types.ts';
 import type { Sink } from './sink.ts';
 import type { PbnItem, PbnSection } from './types.ts';
@@ -79,7 +79,7 @@ export const newItem = (kind: PbnItem['kind'], text: string, pos: SourcePos, cal
 export const readItem = (sink: Sink, sec: PbnSection, piece: string, at: SourcePos): PbnItem => {
   const item = (kind: PbnItem['kind'], call?: Call, card?: Card): PbnItem => newItem(kind, piece, at, call, card);
   if (piece === '-' || piece === '--') {
-    if (piece === '--') sink.problem('PBN_NONSTANDARD', '"--" is not PBN: an unknown card or an empty place is written "-".', at, 'Write "-".');
+    if (piece === '--') sink.problem('PBN_NONSTANDARD', '"--" is not PBN: an unknown card or an empty place is written "-".', at, 'Write "-".', NO_ARGS, 'PBN_NONSTANDARD.dashes');
     return item('placeholder');
   }
   if (piece === '+') return item('next');
@@ -89,7 +89,15 @@ export const readItem = (sink: Sink, sec: PbnSection, piece: string, at: SourceP
     const c = readCall(piece);
     if (c) {
       if (c.nonstandard) {
-        sink.problem('PBN_NONSTANDARD', `"${piece}" is not standard PBN.`, at, c.call.type === 'pass' ? 'Write "Pass".' : `Write "${piece.slice(0, 1)}NT".`);
+        const pass = c.call.type === 'pass';
+        sink.problem(
+          'PBN_NONSTANDARD',
+          `"${piece}" is not standard PBN.`,
+          at,
+          pass ? 'Write "Pass".' : `Write "${piece.slice(0, 1)}NT".`,
+          pass ? { text: piece } : { text: piece, digit: piece.slice(0, 1) },
+          pass ? 'PBN_NONSTANDARD.pass' : 'PBN_NONSTANDARD.nt',
+        );
       }
       return item('call', c.call);
     }
@@ -98,21 +106,26 @@ export const readItem = (sink: Sink, sec: PbnSection, piece: string, at: SourceP
       `"${piece}" is not a call. A call is Pass, X, XX, or a level from 1 to 7 and a strain: C, D, H, S, NT (and R or NL under the rule sets that have them).`,
       at,
       /^[1-7]/.test(piece) ? 'Name the strain with one letter, or NT for no-trump: 1C, 2D, 3H, 4S, 1NT.' : undefined,
+      { text: piece },
     );
     return item('unknown');
   }
   const c = readCard(piece);
   if (c) {
-    if (c.nonstandard) sink.problem('PBN_NONSTANDARD', `"${piece}" is not standard PBN: the ten is written T.`, at, `Write "${piece.slice(0, 1)}T".`);
+    if (c.nonstandard) sink.problem('PBN_NONSTANDARD', `"${piece}" is not standard PBN: the ten is written T.`, at, `Write "${piece.slice(0, 1)}T".`, { text: piece, letter: piece.slice(0, 1) }, 'PBN_NONSTANDARD.ten');
     return item('card', undefined, c.card);
   }
   const suit = piece[0]?.toUpperCase();
+  const suited = suit !== undefined && 'SHDC'.includes(suit);
   sink.fatal(
     'PBN_BAD_CARD',
-    suit !== undefined && 'SHDC'.includes(suit)
+    suited
       ? `"${piece}" is not a card: after the suit letter comes one rank, A K Q J T or 9 down to 2.`
       : `"${piece}" is not a card: a card is a suit letter (S, H, D, C) and a rank (A K Q J T 9 ... 2), like SA or HT.`,
     at,
+    undefined,
+    { text: piece },
+    suited ? 'PBN_BAD_CARD.rank' : 'PBN_BAD_CARD.card',
   );
   return item('unknown');
 };
