@@ -48,4 +48,16 @@ export const deExercise: { readonly [K in keyof typeof enExercise]: string } = {
   'rx.notKept': 'Dieser Browser erlaubt der Seite nicht, Ihre Einträge zu speichern: Sie gehen verloren, wenn Sie die Seite verlassen.',
   'rx.badStore': 'Ihre gespeicherten Einträge für diesen Block ließen sich nicht lesen ({problem}); der Block beginnt deshalb leer.',
   'rx.otherRubber': 'Der Robber auf dieser Seite hat sich geändert, seit Sie zuletzt daran gearbeitet haben; der Block beginnt deshalb leer.',
+  // Why stored entries could not be read (in the brackets of rx.badStore). The field names
+  // after a point (".cells", ".line") are those of the stored JSON.
+  'rx.store.notJson': 'der Text ist kein JSON',
+  'rx.store.notOurs': 'es sind nicht die Daten dieser Übung',
+  'rx.store.version': 'Version {version} ist unbekannt',
+  'rx.store.deals': 'die Liste der Spiele stimmt nicht',
+  'rx.store.deal': 'Spiel {number}',
+  'rx.store.entries': '{where} enthält keine Einträge eines Spiels',
+  'rx.store.missing': '{where} fehlt',
+  'rx.store.shortText': '{where} ist kein kurzer Text',
+  'rx.store.trueFalse': '{where} ist weder true noch false',
+  'rx.noDeal': 'Es gibt kein Spiel {deal}.',
 };

@@ -49,4 +49,16 @@ export const enExercise = {
   'rx.notKept': 'This browser does not let the page keep your entries: they will be lost when you leave.',
   'rx.badStore': 'Your stored entries for this pad could not be read ({problem}), so the pad starts empty.',
   'rx.otherRubber': 'The rubber on this page has changed since you last worked on it, so the pad starts empty.',
+  // Why stored entries could not be read (store.ts), the {problem} of rx.badStore.
+  'rx.store.notJson': 'it is not JSON',
+  'rx.store.notOurs': 'it is not this exercise’s data',
+  'rx.store.version': 'version {version} is not known',
+  'rx.store.deals': 'the list of deals is wrong',
+  'rx.store.deal': 'deal {number}',
+  'rx.store.entries': "{where} is not a deal's entries",
+  'rx.store.missing': '{where} is missing',
+  'rx.store.shortText': '{where} is not a short text',
+  'rx.store.trueFalse': '{where} is not true or false',
+  // The model's own error (model.ts checkDeal).
+  'rx.noDeal': 'There is no deal {deal}.',
 } as const;

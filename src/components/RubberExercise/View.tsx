@@ -85,7 +85,7 @@ export function RubberExerciseView(props: RubberExerciseProps) {
   const storage = (): StorageLike | null => (props.storage !== undefined ? props.storage : browserStorage());
 
   useEffect(() => {
-    const loaded = loadWork(storage(), id, rubber, deals.length);
+    const loaded = loadWork(storage(), id, rubber, deals.length, lang);
     setWork(loaded.work);
     if (loaded.problem !== null) setNotice(tr('rx.badStore', { problem: loaded.problem }));
     else if (loaded.otherRubber) setNotice(tr('rx.otherRubber'));

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { unwrap } from '../../engine/result.ts';
 import { getRuleSet } from '../../engine/rules/index.ts';
+import { setPageLang } from '../../i18n/ambient.ts';
+import { registerGerman } from '../../i18n/de-all.ts';
 import { scoreRubber } from '../../engine/rubber.ts';
 import { readResults } from '../Score/notation.ts';
 import { LESSON_12_RUBBER } from './lesson12.ts';
@@ -78,6 +80,14 @@ describe('checkDeal', () => {
   });
 });
 
+describe('checkDeal beyond the rubber', () => {
+  test('a deal the rubber does not have is refused, in the page’s language', () => {
+    expect(checkDeal(rules, deals, 9, { cells: {}, line: false })).toEqual({ ok: false, error: 'There is no deal 10.' });
+    registerGerman();
+    expect(checkDeal(rules, deals, 9, { cells: {}, line: false }, 'NS', 'de')).toEqual({ ok: false, error: 'Es gibt kein Spiel 10.' });
+  });
+});
+
 describe('progress and the view', () => {
   test('a deal is done only once checked with every box right, and the next game gets a row', () => {
     let work = startWork(deals.length);
@@ -112,5 +122,48 @@ describe('the stored work', () => {
     expect(readWork(JSON.stringify({ ...base, deals: Array.from({ length: 9 }, () => ({ cells: {}, line: false })) }), key, 5).problem).toBe('the list of deals is wrong');
     expect(readWork(JSON.stringify({ ...base, version: 7, deals: [] }), key, 5).problem).toBe('version 7 is not known');
     expect(readWork(JSON.stringify({ ...base, deals: [{ cells: {}, line: false, checked: { cells: {}, line: 1 } }] }), key, 5).problem).toBe('deal 1.checked.line is not true or false');
+  });
+  test('on a German page the problem is German, the stored field names as stored', () => {
+    const key = rubberKey(deals);
+    const base = { format: 'auction-bridge-rubber-exercise', version: 1, rubber: key };
+    const problems = (lang?: string) =>
+      [
+        readWork('{', key, 5, lang),
+        readWork(JSON.stringify({ format: 'x' }), key, 5, lang),
+        readWork(JSON.stringify({ ...base, version: 7, deals: [] }), key, 5, lang),
+        readWork(JSON.stringify({ ...base, deals: Array.from({ length: 9 }, () => ({ cells: {}, line: false })) }), key, 5, lang),
+        readWork(JSON.stringify({ ...base, deals: [{ cells: {}, line: false, checked: { cells: {}, line: 1 } }] }), key, 5, lang),
+        readWork(JSON.stringify({ ...base, deals: [7] }), key, 5, lang),
+        readWork(JSON.stringify({ ...base, deals: [{ line: false }] }), key, 5, lang),
+        readWork(JSON.stringify({ ...base, deals: [{ cells: { 'NS.above': 3 }, line: false }] }), key, 5, lang),
+      ].map((r) => r.problem);
+    const german = [
+      'der Text ist kein JSON',
+      'es sind nicht die Daten dieser Übung',
+      'Version 7 ist unbekannt',
+      'die Liste der Spiele stimmt nicht',
+      'Spiel 1.checked.line ist weder true noch false',
+      'Spiel 1 enthält keine Einträge eines Spiels',
+      'Spiel 1.cells fehlt',
+      'Spiel 1.cells.NS.above ist kein kurzer Text',
+    ];
+    registerGerman();
+    expect(problems('de')).toEqual(german);
+    setPageLang('de');
+    try {
+      expect(problems()).toEqual(german);
+    } finally {
+      setPageLang('en');
+    }
+    expect(problems()).toEqual([
+      'it is not JSON',
+      'it is not this exercise’s data',
+      'version 7 is not known',
+      'the list of deals is wrong',
+      'deal 1.checked.line is not true or false',
+      "deal 1 is not a deal's entries",
+      'deal 1.cells is missing',
+      'deal 1.cells.NS.above is not a short text',
+    ]);
   });
 });

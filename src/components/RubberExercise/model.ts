@@ -195,7 +195,7 @@ export const checkDeal = (
   const scored = scoreRubber(rules, deals);
   if (!scored.ok) return err(scored.error.message);
   const ledger = scored.value;
-  if (index < 0 || index >= ledger.deals.length) return err(`There is no deal ${index + 1}.`);
+  if (index < 0 || index >= ledger.deals.length) return err(tr('rx.noDeal', { deal: index + 1 }));
   const names = padNames(we, tr);
   const cells = CELL_KEYS.map((key): CellResult => {
     const { side, line } = cellParts(key);

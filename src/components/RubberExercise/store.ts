@@ -2,7 +2,8 @@
  * The rubber exercise's work kept in the browser: one stored value per pad, versioned, naming
  * the rubber it belongs to, read back with every field checked. Stored data that cannot be read,
  * or that belongs to another rubber (the author changed the deals), gives an empty pad and a
- * notice, never a broken widget. Pure: the storage is passed in.
+ * notice, never a broken widget. Pure: the storage is passed in. The problem is said in the
+ * widget's language (the page's unless given), for the notice `rx.badStore`.
  *
  * ```json
  * { "format": "auction-bridge-rubber-exercise", "version": 1, "rubber": "k1x9…",
@@ -12,6 +13,7 @@
  * @packageDocumentation
  */
 import type { RubberDealInput } from '../../engine/rubber.ts';
+import { translator, type Translate } from '../../i18n/exercise.ts';
 import type { StorageLike } from '../Scorer/model-store.ts';
 import { CELL_KEYS, startWork, type CellKey, type DealWork, type Work, type Writing } from './model.ts';
 
@@ -36,18 +38,18 @@ export const rubberKey = (deals: readonly RubberDealInput[]): string => {
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const readWriting = (v: unknown, where: string): Writing | string => {
-  if (!isObj(v)) return `${where} is not a deal's entries`;
+const readWriting = (v: unknown, where: string, tr: Translate): Writing | string => {
+  if (!isObj(v)) return tr('rx.store.entries', { where });
   const cells: Partial<Record<CellKey, string>> = {};
   const raw = v['cells'];
-  if (!isObj(raw)) return `${where}.cells is missing`;
+  if (!isObj(raw)) return tr('rx.store.missing', { where: `${where}.cells` });
   for (const key of CELL_KEYS) {
     const c = raw[key];
     if (c === undefined) continue;
-    if (typeof c !== 'string' || c.length > MAX_CELL) return `${where}.cells.${key} is not a short text`;
+    if (typeof c !== 'string' || c.length > MAX_CELL) return tr('rx.store.shortText', { where: `${where}.cells.${key}` });
     cells[key] = c;
   }
-  if (typeof v['line'] !== 'boolean') return `${where}.line is not true or false`;
+  if (typeof v['line'] !== 'boolean') return tr('rx.store.trueFalse', { where: `${where}.line` });
   return { cells, line: v['line'] };
 };
 
@@ -60,28 +62,32 @@ export interface Loaded {
   readonly otherRubber: boolean;
 }
 
-/** Reads a stored value for a rubber of `count` deals with fingerprint `rubber`. Never throws. */
-export const readWork = (text: string | null, rubber: string, count: number): Loaded => {
+/**
+ * Reads a stored value for a rubber of `count` deals with fingerprint `rubber`, the problem
+ * in `lang` (the page's when not given). Never throws.
+ */
+export const readWork = (text: string | null, rubber: string, count: number, lang = 'en'): Loaded => {
+  const tr = translator(lang);
   const fresh = startWork(count);
   if (text === null) return { work: fresh, problem: null, otherRubber: false };
   let v: unknown;
   try {
     v = JSON.parse(text);
   } catch {
-    return { work: fresh, problem: 'it is not JSON', otherRubber: false };
+    return { work: fresh, problem: tr('rx.store.notJson'), otherRubber: false };
   }
-  if (!isObj(v) || v['format'] !== EXERCISE_FORMAT) return { work: fresh, problem: 'it is not this exercise’s data', otherRubber: false };
-  if (v['version'] !== EXERCISE_VERSION) return { work: fresh, problem: `version ${JSON.stringify(v['version'])} is not known`, otherRubber: false };
+  if (!isObj(v) || v['format'] !== EXERCISE_FORMAT) return { work: fresh, problem: tr('rx.store.notOurs'), otherRubber: false };
+  if (v['version'] !== EXERCISE_VERSION) return { work: fresh, problem: tr('rx.store.version', { version: String(JSON.stringify(v['version'])) }), otherRubber: false };
   if (v['rubber'] !== rubber) return { work: fresh, problem: null, otherRubber: true };
   const deals = v['deals'];
-  if (!Array.isArray(deals) || deals.length > count) return { work: fresh, problem: 'the list of deals is wrong', otherRubber: false };
+  if (!Array.isArray(deals) || deals.length > count) return { work: fresh, problem: tr('rx.store.deals'), otherRubber: false };
   const work: DealWork[] = [...fresh];
   for (const [i, d] of deals.entries()) {
-    const where = `deal ${i + 1}`;
-    const now = readWriting(d, where);
+    const where = tr('rx.store.deal', { number: i + 1 });
+    const now = readWriting(d, where, tr);
     if (typeof now === 'string') return { work: fresh, problem: now, otherRubber: false };
     const c = (d as Obj)['checked'];
-    const checked = c === null || c === undefined ? null : readWriting(c, `${where}.checked`);
+    const checked = c === null || c === undefined ? null : readWriting(c, `${where}.checked`, tr);
     if (typeof checked === 'string') return { work: fresh, problem: checked, otherRubber: false };
     work[i] = { ...now, checked };
   }
@@ -101,15 +107,15 @@ export const browserStorage = (): StorageLike | null => {
   }
 };
 
-/** Loads a pad's work from storage (which may be missing or refuse access). */
-export const loadWork = (storage: StorageLike | null, id: string, rubber: string, count: number): Loaded => {
+/** Loads a pad's work from storage (which may be missing or refuse access); a problem in `lang`. */
+export const loadWork = (storage: StorageLike | null, id: string, rubber: string, count: number, lang = 'en'): Loaded => {
   let text: string | null;
   try {
     text = storage?.getItem(storeKey(id)) ?? null;
   } catch {
     text = null;
   }
-  return readWork(text, rubber, count);
+  return readWork(text, rubber, count, lang);
 };
 
 /** Saves a pad's work; `false` when the browser refuses (no storage, full, blocked). */
