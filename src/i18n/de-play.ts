@@ -54,6 +54,8 @@ export const dePlay: { readonly [K in keyof typeof enPlay]: string } = {
     'Die Seite des Alleinspielers hat insgesamt {made} gemacht; bei bestem Spiel beider Seiten ab Ihrem Ausgangspunkt macht sie {best}.',
   'play.summaryDefence':
     'Als Gegenspieler haben Sie den Alleinspieler auf {made} gehalten; bei bestem Spiel beider Seiten ab Ihrem Ausgangspunkt macht die Seite des Alleinspielers {best}.',
+  'play.allPlayed': 'An dieser Stelle sind alle Stiche gespielt: Gehen Sie zurück, um von einem früheren Punkt aus zu spielen.',
+  'play.badData': '{src} enthält keine gültigen Daten zum Nachspielen',
   'play.noLosses': 'Keine Ihrer Karten hat einen Stich gekostet.',
   'play.losses': 'Ihre Karten, die einen Stich gekostet haben:',
   'play.loss': 'Stich {trick}: {card} hat {cost} gekostet.',

@@ -131,7 +131,7 @@ export function PlayPanel({ data, step, client, lang = 'en', pace = 450, onClose
   };
 
   const begin = (): void => {
-    const started = startGame(data, from, role);
+    const started = startGame(data, from, role, lang);
     if (!started.ok) {
       setProblem(started.error.message);
       return;
@@ -173,7 +173,7 @@ export function PlayPanel({ data, step, client, lang = 'en', pace = 450, onClose
   };
 
   const move = (g: Game, card: Card): void => {
-    const next = playCard(g, card);
+    const next = playCard(g, card, lang);
     if (!next.ok) {
       setProblem(next.error.message);
       return;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Solver, type CardValue } from '../../engine/dd/solver.ts';
 import { playStatePosition } from '../../engine/dd/position.ts';
 import { legalPlays } from '../../engine/play.ts';
+import { setPageLang } from '../../i18n/ambient.ts';
+import { registerGerman } from '../../i18n/de-all.ts';
 import { loadHand } from '../../lib/hands.ts';
 import { handScores } from '../HandScore/model.ts';
 import { playData } from './data.ts';
@@ -74,6 +76,23 @@ describe('a practice game', () => {
   it('cannot start after the last card', () => {
     const started = startGame(data, data.cards.length, 'declarer');
     expect(started.ok).toBe(false);
+  });
+
+  it('says, in the page’s language, that the play is over', () => {
+    const last = ok(startGame(data, data.cards.length - 1, 'declarer'));
+    const over = ok(playCard(last, data.cards[data.cards.length - 1]!));
+    const messages = (lang?: string) =>
+      [startGame(data, data.cards.length, 'declarer', lang), playCard(over, data.cards[0]!, lang)].map((r) => (r.ok ? '' : r.error.message));
+    expect(messages()).toEqual(['Every trick has been played at this step: step back to play from an earlier point.', 'The play is over.']);
+    registerGerman();
+    const german = ['An dieser Stelle sind alle Stiche gespielt: Gehen Sie zurück, um von einem früheren Punkt aus zu spielen.', 'Das Spiel ist zu Ende.'];
+    expect(messages('de')).toEqual(german);
+    setPageLang('de');
+    try {
+      expect(messages()).toEqual(german);
+    } finally {
+      setPageLang('en');
+    }
   });
 
   it('refuses a card that fails to follow suit, with the engine’s message', () => {

@@ -14,6 +14,7 @@ import { applyCard, legalPlays, startPlay, type PlayState } from '../../engine/p
 import { err, ok, type Result } from '../../engine/result.ts';
 import { partner, sideOf } from '../../engine/seat.ts';
 import type { Card, Contract, FullDeal, Seat, Side } from '../../engine/types.ts';
+import { translator } from '../../i18n/play.ts';
 import type { ReaderRole } from './kept.ts';
 
 /** What a hand page sends the play mode (its `/hands/<slug>.play.json`, written at build time). */
@@ -61,7 +62,7 @@ export interface Game {
   readonly from: number;
 }
 
-/** Why a game cannot start or a card cannot be played: the engine's message. */
+/** Why a game cannot start or a card cannot be played: the engine's message, or the game's own in `lang`. */
 export interface GameError {
   readonly message: string;
 }
@@ -82,9 +83,10 @@ export const cardsAtStep = (data: PlayData, step: number): number => {
 /**
  * Starts a game at the point where `played` of the hand's cards have been played, the reader
  * playing `role`. A hand whose play cannot be replayed (it should always can: it was checked)
- * gives the engine's message.
+ * gives the engine's message; a point after the last trick, the game's own, in `lang` (the
+ * page's language when not given).
  */
-export const startGame = (data: PlayData, played: number, role: ReaderRole): Result<Game, GameError> => {
+export const startGame = (data: PlayData, played: number, role: ReaderRole, lang?: string): Result<Game, GameError> => {
   let state = startPlay(data.deal, data.contract);
   const from = Math.min(Math.max(0, played), data.cards.length);
   for (const card of data.cards.slice(0, from)) {
@@ -92,7 +94,7 @@ export const startGame = (data: PlayData, played: number, role: ReaderRole): Res
     if (!next.ok) return err({ message: next.error.message });
     state = next.value;
   }
-  if (state.complete) return err({ message: 'Every trick has been played at this step: step back to play from an earlier point.' });
+  if (state.complete) return err({ message: translator(lang)('play.allPlayed') });
   return ok({ start: state, state, reader: readerSeats(data.contract, role), moves: [], from });
 };
 
@@ -102,10 +104,10 @@ export const readerToPlay = (game: Game): boolean => game.state.toPlay !== null 
 /** The cards the player to play may play (the engine's rule: follow suit when able). */
 export const legalNow = (game: Game): Card[] => (game.state.complete ? [] : legalPlays(game.state));
 
-/** Plays the next card, by the reader or for the engine's seat. */
-export const playCard = (game: Game, card: Card): Result<Game, GameError> => {
+/** Plays the next card, by the reader or for the engine's seat; after the last trick, an error in `lang`. */
+export const playCard = (game: Game, card: Card, lang?: string): Result<Game, GameError> => {
   const seat = game.state.toPlay;
-  if (seat === null) return err({ message: 'The play is over.' });
+  if (seat === null) return err({ message: translator(lang)('play.done') });
   const next = applyCard(game.state, card);
   if (!next.ok) return err({ message: next.error.message });
   return ok({ ...game, state: next.value, moves: [...game.moves, { seat, card, byReader: game.reader.includes(seat) }] });

@@ -27,7 +27,7 @@ export const mountPlay = async (root: HTMLElement, src: string, step: number, on
     const res = await fetch(src);
     if (!res.ok) throw new Error(`${src}: HTTP ${res.status}`);
     const json: unknown = await res.json();
-    if (!isPlayData(json)) throw new Error(`${src} is not a hand's play data`);
+    if (!isPlayData(json)) throw new Error(tr('play.badData', { src }));
     data = json;
   } catch (e) {
     root.textContent = '';
