@@ -5,7 +5,7 @@
  */
 export const deRuleNotes = {
   'ruleNote.whist-club-1926.bidRanking':
-    'Im April 1927 hieß die Rangfolge nach dem Stichwert „die amerikanische Regel“; welches Regelwerk sie einführte (1915, 1920 oder 1926), ist nicht geklärt.',
+    'Im April 1927 war die Rangfolge nach der Zahl der Stiche (majority calling) „die amerikanische Regel“; welches Regelwerk sie einführte (1915, 1920 oder 1926), ist nicht geklärt.',
   'ruleNote.whist-club-1926.honourScale':
     'Die Honneurregel von 1926 selbst wurde nicht gelesen; die feste Tabelle ist durch mittelbare Belege datiert.',
   'ruleNote.whist-club-1926.dealerMustBid': 'Spätestens 1920 durfte der Geber passen, wahrscheinlich schon ab Juni 1915.',
