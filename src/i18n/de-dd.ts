@@ -32,4 +32,6 @@ export const deDD: { readonly [K in keyof typeof enDD]: string } = {
   'dd.stepHidden': 'Das Spiel lässt sich nur analysieren, wenn alle vier Blätter bekannt sind.',
   'dd.stepStopped': 'Angehalten.',
   'dd.failed': 'Die Analyse ist fehlgeschlagen: {message} Ihr Spiel ist unverändert; Sie können es noch einmal versuchen.',
+  'dd.workerStopped': 'Die Analyse wurde abgebrochen.',
+  'dd.workerNoStart': 'Die Analyse konnte in diesem Browser nicht starten.',
 };

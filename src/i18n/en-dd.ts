@@ -37,4 +37,7 @@ export const enDD = {
   'dd.stepHidden': 'The play can be analysed only with all four hands known.',
   'dd.stepStopped': 'Stopped.',
   'dd.failed': 'The analysis failed: {message} Your hand is unchanged; you can try again.',
+  // The client's own errors (Analysis/client.ts), the {message} of dd.failed and play.error.
+  'dd.workerStopped': 'The analysis stopped.',
+  'dd.workerNoStart': 'The analysis could not start in this browser.',
 } as const;

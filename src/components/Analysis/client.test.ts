@@ -11,6 +11,8 @@ import { createDDService } from '../../engine/dd/service.ts';
 import { Solver } from '../../engine/dd/solver.ts';
 import { unwrap } from '../../engine/result.ts';
 import type { BySeat, Card } from '../../engine/types.ts';
+import { setPageLang } from '../../i18n/ambient.ts';
+import { registerGerman } from '../../i18n/de-all.ts';
 import { createDDClient, DDStopped, type TableProgress, type WorkerLike } from './client.ts';
 
 const ENDING: BySeat<readonly Card[]> = { N: ['SA', 'SK', 'H2'], E: ['SQ', 'SJ', 'H3'], S: ['S2', 'S3', 'HA'], W: ['H4', 'H5', 'D2'] };
@@ -123,6 +125,32 @@ describe('the double-dummy client', () => {
     expect(workers[0]!.terminated).toBe(true);
     await expect(client.table(ENDING)).resolves.toMatchObject({ status: 'done' });
     expect(workers).toHaveLength(2);
+  });
+
+  it('says in the page’s language when a worker could not start or stopped unasked', async () => {
+    const { client, workers } = clientWithFakes();
+    const failed = client.table(ENDING);
+    workers[0]!.hold = true;
+    workers[0]!.onerror?.({});
+    await expect(failed).rejects.toThrow('The analysis could not start in this browser.');
+    const stopped = client.table(ENDING);
+    workers[1]!.hold = true;
+    workers[1]!.onmessage?.({ data: { type: 'stopped', id: null } as unknown as DDReply });
+    await expect(stopped).rejects.toThrow('The analysis stopped.');
+    registerGerman();
+    setPageLang('de');
+    try {
+      const german = client.table(ENDING);
+      workers[2]!.hold = true;
+      workers[2]!.onerror?.({ message: '' });
+      await expect(german).rejects.toThrow('Die Analyse konnte in diesem Browser nicht starten.');
+      const germanStopped = client.table(ENDING);
+      workers[3]!.hold = true;
+      workers[3]!.onmessage?.({ data: { type: 'stopped', id: null } as unknown as DDReply });
+      await expect(germanStopped).rejects.toThrow('Die Analyse wurde abgebrochen.');
+    } finally {
+      setPageLang('en');
+    }
   });
 
   it('does nothing on stop when nothing runs', () => {

@@ -7,6 +7,7 @@
  * worker has not stopped within `grace` milliseconds (a full-deal cell can take seconds to a
  * minute), the worker is ended and the next question starts a fresh one. Whatever was running
  * settles: a table with the cells solved so far, any other question with a {@link DDStopped}.
+ * The client's own errors (a worker that stopped or could not start) are in the page's language.
  *
  * ```ts
  * const client = createDDClient({ spawn: spawnDDWorker });
@@ -20,6 +21,7 @@ import type { DDReply, DDRequest, TableCell } from '../../engine/dd/protocol.ts'
 import type { Position } from '../../engine/dd/position.ts';
 import type { CardValue, DDTable, Objective } from '../../engine/dd/solver.ts';
 import type { BySeat, Card } from '../../engine/types.ts';
+import { t } from '../../i18n/dd.ts';
 
 /** The part of a `Worker` the client uses (tests give a fake). */
 export interface WorkerLike {
@@ -127,7 +129,7 @@ export const createDDClient = ({ spawn, grace = 300 }: DDClientOptions): DDClien
     const id = reply.id;
     if (id === null) {
       // A message the worker could not read at all: every open question is in doubt.
-      endWorker(new Error(reply.type === 'error' ? reply.message : 'The analysis stopped.'));
+      endWorker(new Error(reply.type === 'error' ? reply.message : t('dd.workerStopped')));
       return;
     }
     const job = jobs.get(id);
@@ -158,7 +160,7 @@ export const createDDClient = ({ spawn, grace = 300 }: DDClientOptions): DDClien
     const w = spawn();
     w.onmessage = (event) => onReply(event.data);
     // A worker that fails to load (a missing file) or crashes: say so, and start afresh next time.
-    w.onerror = (event) => endWorker(new Error(event.message || 'The analysis could not start in this browser.'));
+    w.onerror = (event) => endWorker(new Error(event.message || t('dd.workerNoStart')));
     worker = w;
     return w;
   };
