@@ -165,8 +165,10 @@ export const deScoring: { readonly [K in keyof typeof enScoring]: string } = {
     'Eine Partie sind in Auction {target} unter dem Strich, in Contract {contractTarget}: Dieses Spiel {auction} in Auction und {contract} in Contract.',
   'compare.game.yes': 'ergibt von null aus eine Partie',
   'compare.game.no': 'ist ein Teilergebnis',
-  'compare.slam.auction': 'Auction: Schlemm ({slam}) bringt {points}, ob er geboten war oder nicht.',
-  'compare.slam.defenders': 'Auction: Der Schlemm der Gegenspieler ({slam}) bringt ihnen {points}; Contract kennt keinen Schlemm der Gegenspieler.',
+  'compare.slam.auction': 'Auction: Der {slam} bringt {points}, ob er geboten war oder nicht.',
+  'compare.slamName.little-slam': 'Kleinschlemm',
+  'compare.slamName.grand-slam': 'Großschlemm',
+  'compare.slam.defenders': 'Auction: Der {slam} der Gegenspieler bringt ihnen {points}; Contract kennt keinen Schlemm der Gegenspieler.',
   'compare.slam.contractBid': 'Contract: Der Schlemm war geboten und wurde erfüllt: {rubber} (Robber), {duplicate} (Turnier).',
   'compare.slam.contractNone': 'Contract: Ein Schlemm zählt nur, wenn er geboten und erfüllt wird; hier also nichts.',
   'compare.honoursLine':

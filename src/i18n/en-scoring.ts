@@ -158,6 +158,8 @@ export const enScoring = {
   'compare.game.yes': 'makes a game from love',
   'compare.game.no': 'is a part-score',
   'compare.slam.auction': 'Auction: the {slam} scores {points} whether it was bid or not.',
+  'compare.slamName.little-slam': 'little slam',
+  'compare.slamName.grand-slam': 'grand slam',
   'compare.slam.defenders': 'Auction: the defenders’ {slam} scores them {points}; Contract has no slam for defenders.',
   'compare.slam.contractBid': 'Contract: the slam was bid and made: {rubber} (rubber), {duplicate} (duplicate).',
   'compare.slam.contractNone': 'Contract: a slam scores only when it is bid and made: nothing here.',

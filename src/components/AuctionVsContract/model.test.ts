@@ -4,6 +4,8 @@ import { RULE_SETS, withOptions } from '../../engine/rules/index.ts';
 import { scoreDeal } from '../../engine/score/index.ts';
 import { unwrap } from '../../engine/result.ts';
 import type { Position } from '../../engine/score/types.ts';
+import { setPageLang } from '../../i18n/ambient.ts';
+import { registerGerman } from '../../i18n/de-all.ts';
 import {
   adaptInput,
   compareView,
@@ -68,6 +70,22 @@ describe('what Vanderbilt changed (contract-scoring.md; auction-laws.md §6)', (
     );
     expect(v.differences).toContain('Auction: the little slam scores 50 whether it was bid or not.');
     expect(v.differences).toContain('Contract: a slam scores only when it is bid and made: nothing here.');
+  });
+
+  test('the slam named in a German sentence keeps its capital (Kleinschlemm, Großschlemm)', () => {
+    registerGerman();
+    const little = compareView(wc26, { ...DEFAULT_INPUT, level: 1, tricks: 12 }, 'de');
+    expect(little.differences).toContain('Auction: Der Kleinschlemm bringt 50, ob er geboten war oder nicht.');
+    const defenders = compareView(wc26, { ...DEFAULT_INPUT, level: 1, tricks: 1 }, 'de');
+    expect(defenders.differences.find((d) => d.includes('der Gegenspieler bringt'))).toMatch(/^Auction: Der Kleinschlemm der Gegenspieler bringt ihnen \d+; /);
+    setPageLang('de');
+    try {
+      const grand = compareView(wc26, { ...DEFAULT_INPUT, level: 1, tricks: 13 });
+      expect(grand.differences).toContain('Auction: Der Großschlemm bringt 100, ob er geboten war oder nicht.');
+    } finally {
+      setPageLang('en');
+    }
+    expect(compareView(wc26, { ...DEFAULT_INPUT, level: 1, tricks: 13 }).differences).toContain('Auction: the grand slam scores 100 whether it was bid or not.');
   });
 
   test('six hearts bid and made, vulnerable: Contract scores its slam (750)', () => {

@@ -210,9 +210,10 @@ export const differenceSentences = (
     );
   }
   const slams: ReasonCode[] = ['little-slam', 'grand-slam'];
+  // The slam's name inside a sentence: lower case in English, a noun's capital in German.
   const slamName = (score: DealScore, party: string): string => {
     const e = score.entries.find((x) => partyOf(x) === party && slams.includes(x.reason));
-    return e ? tr(`score.reason.${e.reason}`).toLowerCase() : '';
+    return e ? tr(`compare.slamName.${e.reason as 'little-slam' | 'grand-slam'}`) : '';
   };
   const auctionSlam = pointsFor(auction, decl, slams);
   const defenderSlam = pointsFor(auction, def, slams);
