@@ -21,8 +21,8 @@ import { RECORD_CODES } from '../engine/record/check.ts';
 import { RULE_SETS } from '../engine/rules/index.ts';
 import type { Diagnostic } from '../engine/source.ts';
 import { RANKS, SEAT_NAMES, SEATS, STRAIN_NAMES, STRAINS, SUIT_NAMES, SUITS, type Call, type Card, type Level } from '../engine/types.ts';
-import { openLink } from '../components/HandGallery/embed.ts';
-import { readSource, type Readers } from '../components/HandLab/source.ts';
+import { openLink, problemText } from '../components/HandGallery/embed.ts';
+import { diagnosticViews, readSource, type Readers } from '../components/HandLab/source.ts';
 import { registerStrings, setPageLang } from './ambient.ts';
 import { deDiagnostics } from './de-diagnostics.ts';
 import { deRuleSets } from './de-rule-sets.ts';
@@ -496,6 +496,39 @@ describe('the English did not change: template and args give the engine\'s words
       expect(german.message).not.toBe(d.message);
       expect(ENGLISH.test(german.message), german.message).toBe(false);
     }
+  });
+
+  test('the Lab\'s problem list and the embed page\'s problem text speak the page\'s language', () => {
+    const report = readSource(READERS, BROKEN_PBN);
+    const english = diagnosticViews(report.diagnostics, 'en').shown;
+    const german = diagnosticViews(report.diagnostics, 'de').shown;
+    expect(english.map((v) => v.message)).toEqual(report.diagnostics.map((d) => d.message));
+    expect(german.map((v) => v.code)).toEqual(english.map((v) => v.code));
+    german.forEach((v, i) => expect(v.message).not.toBe(english[i]!.message));
+    expect(german[0]!.message).toBe('1 Coeur genügt nicht über 1 Pik, wenn nach Stufen geboten wird: Ein Gebot muss mehr Tricks nennen oder gleich viele in einer höheren Denomination.');
+    const broken = openLink(`1${'A'.repeat(16_001)}`);
+    if (broken.ok) throw new Error('a link of 16,002 characters opened');
+    expect(problemText(broken.error, 'de')).toEqual({
+      message: 'Dieser Link hat 16.002 Zeichen; ein Spiel-Link dieser Website hat höchstens 16.000.',
+      hint: 'Kopieren Sie den Link noch einmal beim Spiel oder im Labor.',
+    });
+    expect(problemText(broken.error, 'en')).toEqual({ message: broken.error[0]!.message, hint: broken.error[0]!.hint });
+    // A German page (the server sets its language before it renders): German without being asked.
+    setPageLang('de');
+    expect(diagnosticText(report.diagnostics[0]!).message).toBe(german[0]!.message);
+    setPageLang('en');
+    expect(diagnosticText(report.diagnostics[0]!).message).toBe(report.diagnostics[0]!.message);
+  });
+
+  test('a problem without args, or without a template in the language, is shown in English as written', () => {
+    const lab: DiagnosticLike = { code: 'LAB_NO_BOARD', message: 'No hand was found in this text.', hint: 'Paste a PBN file.' };
+    expect(diagnosticText(lab, 'de')).toEqual({ message: lab.message, hint: lab.hint });
+    const unknown: DiagnosticLike = { code: 'SOMETHING_NEW', message: 'Something new.', args: {} };
+    expect(diagnosticText(unknown, 'de')).toEqual({ message: 'Something new.', hint: undefined });
+    const badSeat: DiagnosticLike = { code: 'DEAL_HAND_MISSING', message: 'The deal does not say what Q holds.', hint: 'Write null.', args: { seat: 'Q' } };
+    expect(diagnosticText(badSeat, 'de')).toEqual({ message: badSeat.message, hint: badSeat.hint });
+    expect(diagnosticText({ ...badSeat, args: { seat: 'N' } }, 'de').message).toBe('Die Verteilung sagt nicht, was Nord hält.');
+    expect(diagnosticText({ ...badSeat, args: { seat: 'N' } }, 'fr')).toEqual({ message: badSeat.message, hint: badSeat.hint });
   });
 
   test('a broken text for every template of the PBN reader, the LIN reader and BBO links, as the Lab reads them', () => {

@@ -18,6 +18,7 @@ import { decodeHandLink } from '../../engine/formats/link.ts';
 import { checkRecord, replay, type HandRecord, type Timeline } from '../../engine/record.ts';
 import { err, ok, type Result } from '../../engine/result.ts';
 import type { Diagnostic } from '../../engine/source.ts';
+import { diagnosticText } from '../../i18n/diagnostics.ts';
 
 /**
  * The longest link the embed page reads, in characters. A fully played hand with its notes is
@@ -109,9 +110,13 @@ export const openLink = (link: string): Result<OpenedLink, LinkProblem> => {
   return ok({ record: decoded.value.record, timeline, step: Math.min(Math.max(0, decoded.value.step), last) });
 };
 
-/** The first problem of a failed link as one or two sentences: the message, then the hint. */
-export const problemText = (problems: LinkProblem): { message: string; hint: string | null } => {
+/**
+ * The first problem of a failed link as one or two sentences, the message then the hint, in
+ * the page's language (or `lang`'s: `diagnosticText`).
+ */
+export const problemText = (problems: LinkProblem, lang?: string): { message: string; hint: string | null } => {
   const first = problems[0];
   if (first === undefined) return { message: '', hint: null };
-  return { message: first.message, hint: first.hint ?? null };
+  const text = diagnosticText(first, lang);
+  return { message: text.message, hint: text.hint ?? null };
 };

@@ -10,6 +10,7 @@ import type { RefObject } from 'preact';
 import { useMemo, useRef, useState } from 'preact/hooks';
 import type { Diagnostic } from '../../engine/source.ts';
 import { SEATS, type Seat } from '../../engine/types.ts';
+import { diagnosticText } from '../../i18n/diagnostics.ts';
 import { translator, type Translate } from '../../i18n/lab.ts';
 import { AuctionTableView } from '../AuctionTable/View.tsx';
 import { HandDiagramView } from '../HandDiagram/View.tsx';
@@ -77,15 +78,18 @@ export interface BuildPanelProps {
   readonly lang?: string;
 }
 
-function Problems({ list }: { list: readonly Diagnostic[] }) {
+function Problems({ list, lang }: { list: readonly Diagnostic[]; lang: string }) {
   return (
     <ul class="ab-lab__field-errors" id="lab-deal-errors">
-      {list.map((d, i) => (
-        <li key={i}>
-          {d.pos ? `${d.pos.column}: ` : ''}
-          {d.message} {d.hint ?? ''}
-        </li>
-      ))}
+      {list.map((d, i) => {
+        const text = diagnosticText(d, lang);
+        return (
+          <li key={i}>
+            {d.pos ? `${d.pos.column}: ` : ''}
+            {text.message} {text.hint ?? ''}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -183,7 +187,7 @@ function DealPart(props: BuildPanelProps) {
           {tr('lab.deal.typedButton')}
         </button>
       </div>
-      {typedProblems.length > 0 && <Problems list={typedProblems} />}
+      {typedProblems.length > 0 && <Problems list={typedProblems} lang={lang} />}
       <CardPicker
         view={picker}
         seat={props.seat}
@@ -307,7 +311,7 @@ function BuildPreview({ hand, lang }: { hand: LabHand; lang: string }) {
           lang={lang}
         />
       ) : (
-        <p class="ab-lab__notice ab-lab__notice--refused">{timeline.error.map((d) => d.message).join(' ')}</p>
+        <p class="ab-lab__notice ab-lab__notice--refused">{timeline.error.map((d) => diagnosticText(d, lang).message).join(' ')}</p>
       )}
     </div>
   );

@@ -17,6 +17,7 @@ import { randomDeal } from '../../engine/deal.ts';
 import { RULE_SETS } from '../../engine/rules/index.ts';
 import type { RuleSetId } from '../../engine/rules/types.ts';
 import { SEATS, type BySeat, type Call, type Card, type Seat } from '../../engine/types.ts';
+import { diagnosticText } from '../../i18n/diagnostics.ts';
 import { translator, type Translate } from '../../i18n/lab.ts';
 import { seatName, spellCall } from '../shared/format.ts';
 import {
@@ -155,28 +156,28 @@ const settingChange = (hand: LabHand, action: Extract<HandAction, { type: 'setDe
 };
 
 /** A call, a card, a claim or undo, each checked by the engine. */
-const playChange = (hand: LabHand, action: Extract<HandAction, { type: 'call' | 'card' | 'claim' | 'undo' }>, tr: Translate): HandUpdate => {
+const playChange = (hand: LabHand, action: Extract<HandAction, { type: 'call' | 'card' | 'claim' | 'undo' }>, tr: Translate, lang: string): HandUpdate => {
   const p = progress(hand);
   switch (action.type) {
     case 'call': {
       if (p.auction.complete) return refused(hand, tr('lab.auction.over'));
       const problem = checkCall(p.rules, p.auction, action.call);
-      if (problem) return refused(hand, problem.message);
+      if (problem) return refused(hand, diagnosticText(problem, lang).message);
       const seat = p.auction.toAct!;
       const after = applyCall(p.rules, p.auction, action.call);
-      if (!after.ok) return refused(hand, after.error.message);
+      if (!after.ok) return refused(hand, diagnosticText(after.error, lang).message);
       return done({ ...hand, calls: [...hand.calls, { call: action.call }] }, callAnnouncement(seat, action.call, after.value, tr));
     }
     case 'card': {
       if (p.play === null || p.phase !== 'play') return refused(hand, noPlayReason(hand, p, tr));
       const r = applyCard(p.play, action.card);
-      if (!r.ok) return refused(hand, r.error.message);
+      if (!r.ok) return refused(hand, diagnosticText(r.error, lang).message);
       return done({ ...hand, play: [...hand.play, { card: action.card }] }, cardAnnouncement(p.play, r.value, action.card, tr));
     }
     case 'claim': {
       if (p.play === null || p.phase !== 'play') return refused(hand, noPlayReason(hand, p, tr));
       const r = checkClaim(p.play, action.tricks);
-      if (!r.ok) return refused(hand, r.error.message);
+      if (!r.ok) return refused(hand, diagnosticText(r.error, lang).message);
       return done(
         { ...hand, claim: r.value },
         tr('replay.announce.claim', { seat: seatName(p.play.declarer, tr), tricks: tricksWords(r.value, tr) }),
@@ -239,7 +240,7 @@ export const handReducer = (hand: LabHand, action: HandAction, lang = 'en'): Han
     case 'card':
     case 'claim':
     case 'undo':
-      return playChange(hand, action, tr);
+      return playChange(hand, action, tr, lang);
     case 'note':
     case 'title':
       return textChange(hand, action, tr);

@@ -12,6 +12,7 @@ import type { makePbn, parsePbn } from '../../engine/formats/pbn.ts';
 import { checkRecord, replay, type HandRecord, type Timeline } from '../../engine/record.ts';
 import type { Diagnostic, SourcePos } from '../../engine/source.ts';
 import { SEATS, type Card } from '../../engine/types.ts';
+import { diagnosticText } from '../../i18n/diagnostics.ts';
 import { translator, type Translate } from '../../i18n/lab.ts';
 import { MAX_LINK_LENGTH, openLink } from '../HandGallery/embed.ts';
 import { spellContractBy } from '../shared/format.ts';
@@ -330,23 +331,28 @@ export interface DiagnosticView {
   readonly code: string;
 }
 
-/** The list of problems to show: at most {@link MAX_SHOWN_DIAGNOSTICS}, and how many more there are. */
+/**
+ * The list of problems to show: at most {@link MAX_SHOWN_DIAGNOSTICS}, and how many more there
+ * are; each message and hint in the page's language (`diagnosticText`: the engine's templates
+ * filled with its args, English where a problem has none).
+ */
 export const diagnosticViews = (
   diagnostics: readonly Diagnostic[],
   lang = 'en',
 ): { readonly shown: readonly DiagnosticView[]; readonly more: number } => {
   const tr = translator(lang);
-  const shown = diagnostics.slice(0, MAX_SHOWN_DIAGNOSTICS).map(
-    (d, index): DiagnosticView => ({
+  const shown = diagnostics.slice(0, MAX_SHOWN_DIAGNOSTICS).map((d, index): DiagnosticView => {
+    const text = diagnosticText(d, lang);
+    return {
       index,
       severity: d.severity,
       where: d.pos ? tr('lab.problem.where', { line: d.pos.line, column: d.pos.column }) : tr('lab.problem.nowhere'),
       line: d.pos ? d.pos.line : null,
-      message: d.message,
-      hint: d.hint ?? null,
+      message: text.message,
+      hint: text.hint ?? null,
       code: d.code,
-    }),
-  );
+    };
+  });
   return { shown, more: Math.max(0, diagnostics.length - shown.length) };
 };
 

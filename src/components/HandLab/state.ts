@@ -10,6 +10,7 @@
  *
  * @packageDocumentation
  */
+import { diagnosticText } from '../../i18n/diagnostics.ts';
 import { translator } from '../../i18n/lab.ts';
 import { problemText } from '../HandGallery/embed.ts';
 import { PASTED_LINK_KEY, linkFromHash } from './address.ts';
@@ -194,7 +195,8 @@ const openHandLink = (state: LabState, hash: string): LabState => {
   const r = handFromLink(link);
   if (!r.ok) {
     const d = r.error[0];
-    return { ...state, build: { ...state.build, linkProblem: tr('lab.link.broken', { message: d?.message ?? '', hint: d?.hint ?? '' }) } };
+    const text = d ? diagnosticText(d, state.lang) : { message: '', hint: undefined };
+    return { ...state, build: { ...state.build, linkProblem: tr('lab.link.broken', { message: text.message, hint: text.hint ?? '' }) } };
   }
   if (sameHand(state.build.hand, r.value.hand)) return { ...state, build: { ...state.build, linkProblem: null } };
   const kept = handIsMine(state.build);
@@ -227,7 +229,7 @@ const afterCheck = (state: LabState, a: Extract<LabAction, { type: 'checked' }>)
     return { ...state, source: { ...base, linkProblem: a.keptSave.reason, report: a.report, pending: false } };
   }
   if (o?.type === 'broken') {
-    const { message, hint } = problemText(o.problems);
+    const { message, hint } = problemText(o.problems, state.lang);
     return { ...state, source: { ...base, linkProblem: tr('lab.link.broken', { message, hint: hint ?? '' }), report: a.report, pending: false } };
   }
   if (o?.type === 'board') {
