@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { deDeclarerQuiz } from '../../src/i18n/de-declarer-quiz.ts';
+import { deLab } from '../../src/i18n/de-lab.ts';
 import { deReplay } from '../../src/i18n/de-replay.ts';
 import { de } from '../../src/i18n/de.ts';
 import { interpolate } from '../../src/i18n/index.ts';
@@ -37,8 +38,11 @@ test('every link on a German page stays on the German pages @base', () => {
   for (const file of GERMAN) {
     const html = readBuilt(file);
     expect(html, file).toMatch(/<html[^>]*\blang="de"/);
+    // The language switch is the one link meant to leave (to the same page in English); the
+    // embeds, bare pages for a frame, have none.
+    if (!file.startsWith('de/embed/')) expect(/<a class="ab-lang-switch[^>]*hreflang="en"/.test(html), `${file}: the switch to English`).toBe(true);
     const here = `${ORIGIN}${BASE_PATH}${file.replace(/(^|\/)index\.html$/, '$1')}`;
-    for (const ref of attrValues(html, ['a'], 'href')) {
+    for (const ref of attrValues(html.replace(/<a class="ab-lang-switch[^>]*>/g, ''), ['a'], 'href')) {
       if (ref === '' || ref.startsWith('#') || /^(mailto|tel|javascript|data):/i.test(ref)) continue;
       const url = new URL(ref, here);
       if (url.origin !== ORIGIN || FILE.test(url.pathname)) continue;
@@ -91,8 +95,46 @@ test('a replay steps and speaks in German, and its notes are German @base', asyn
   await replay.getByRole('button', { name: deReplay['replay.next'] }).click();
   await expect(replay).toContainText(de['seat.N']);
   const text = (await replay.innerText()).replace(/\s+/g, ' ');
-  expect(text).not.toMatch(/\b(North|South|East|West|Dealer|Next step)\b/);
+  expect(text).not.toMatch(/\b(North|South|East|Dealer|Next step)\b/);
   expect(englishSentences(text)).toEqual([]);
+});
+
+/** Three problems: an insufficient bid (line 7), the wrong opening leader (line 9), a revoke (line 10); as lab.spec.ts. */
+const BROKEN_PBN = [
+  '[Event "Broken"]',
+  '[Dealer "N"]',
+  '[Vulnerable "None"]',
+  '[Deal "N:K84.Q952.A73.J82 752.863.864.QT96 A6.AKJT4.K52.K73 QJT93.7.QJT9.A54"]',
+  '[RuleSet "whist-club-1926"]',
+  '[Auction "N"]',
+  '1S 1H Pass Pass',
+  'Pass',
+  '[Play "E"]',
+  'S2 SA S3 HQ',
+].join('\n');
+
+/** The Lab's problems for the broken paste, as shown on a page of one language. */
+const labProblems = async (page: import('@playwright/test').Page, path: string, label: string): Promise<string[]> => {
+  await page.goto(path, { waitUntil: 'load' });
+  await expect(page.locator('.ab-lab[data-ready="true"][data-readers="true"]')).toBeVisible();
+  await page.getByLabel(label).fill(BROKEN_PBN);
+  const list = page.locator('.ab-lab__problem');
+  await expect(list).toHaveCount(3);
+  return (await list.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+};
+
+test('the Lab explains a broken paste in German: where, what and how to fix it @base', async ({ page }) => {
+  const problems = recordProblems(page);
+  const english = await labProblems(page, 'lab/', 'PBN, LIN or a link');
+  const german = await labProblems(page, 'de/lab/', deLab['lab.paste.label']);
+  expect(german[0]).toContain('7');
+  for (const [i, text] of german.entries()) {
+    expect(text, `problem ${i + 1}`).not.toBe(english[i]);
+    expect(englishSentences(text), `problem ${i + 1}: ${text}`).toEqual([]);
+  }
+  // The same three problems at the same places: the line numbers agree.
+  expect(german.map((t) => t.match(/\d+/)?.[0])).toEqual(english.map((t) => t.match(/\d+/)?.[0]));
+  expect(problems).toEqual([]);
 });
 
 test('search on a German page finds German pages @base', async ({ page }) => {
@@ -106,7 +148,7 @@ test('search on a German page finds German pages @base', async ({ page }) => {
 
 test('the German Hand page is printed in German: the sheet has no English', () => {
   const html = readFileSync(path.join(SITE_DIR, 'de/hands/drawing-trumps/index.html'), 'utf8');
-  const sheet = /<[^>]+id="sheet"[\s\S]*$/.exec(html)?.[0] ?? '';
+  const sheet = /<[^>]+class="ab-sheet [\s\S]*$/.exec(html)?.[0] ?? '';
   expect(sheet.length).toBeGreaterThan(0);
   expect(englishSentences(visibleText(sheet))).toEqual([]);
 });

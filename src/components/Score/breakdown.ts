@@ -13,6 +13,8 @@ import { partyOf } from '../../engine/score/types.ts';
 import { readableSources } from '../../engine/rules/references.ts';
 import { entryDetail } from '../../i18n/score-details.ts';
 import { translator, type Translate } from '../../i18n/scoring.ts';
+import { pageLang } from '../../i18n/ambient.ts';
+import { langPrefix } from '../../i18n/page-lang.ts';
 
 /**
  * The Sources page, where every reference is listed in full (the lesson's slug; the site's base
@@ -21,7 +23,7 @@ import { translator, type Translate } from '../../i18n/scoring.ts';
 export const SOURCES_PAGE = 'course/17-sources/';
 
 /** The address of the Sources page under the site's base path. */
-export const sourcesHref = (base: string = import.meta.env?.BASE_URL ?? '/'): string => `${base.replace(/\/?$/, '/')}${SOURCES_PAGE}`;
+export const sourcesHref = (base: string = import.meta.env?.BASE_URL ?? '/'): string => `${base.replace(/\/?$/, '/')}${langPrefix(pageLang())}${SOURCES_PAGE}`;
 
 /** Display names of the parties of a score: sides, or We/They, or players. */
 export type PartyNames = Readonly<Record<string, string>>;
