@@ -86,6 +86,9 @@ export default defineConfig({
           manualChunks(rawId) {
             const id = rawId.replace(/\\/g, '/');
             if (/\/node_modules\/preact\//.test(id)) return 'preact';
+            // The page language and the page's strings (issue 18): a chunk of its own, so that a
+            // page with no replay (/progress/) does not load the replay's chunk to get it.
+            if (/\/src\/i18n\/ambient\.ts$/.test(id)) return 'ambient';
             if (!/\.(?:ts|tsx)$/.test(id) || /HandReplay\/(?:Record\.|play-record\.)/.test(id)) return undefined;
             return REPLAY_MODULES.test(id) ? 'replay' : undefined;
           },
