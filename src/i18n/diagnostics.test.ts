@@ -30,6 +30,7 @@ import { diagnosticText, renderDiagnostic, type DiagnosticLike, type TemplateLoo
 import { enDiagnostics } from './en-diagnostics.ts';
 import { placeholdersOf } from './index.ts';
 import { ruleSetKeys } from './rule-sets.ts';
+import { BROKEN_PBN } from '../components/HandLab/fixtures.ts';
 
 const en: Readonly<Record<string, string>> = { ...enDiagnostics, ...ruleSetKeys(Object.values(RULE_SETS)) };
 const de: Readonly<Record<string, string>> = { ...deDiagnostics, ...deRuleSets };
@@ -130,19 +131,6 @@ describe('the catalogues', () => {
   });
 });
 
-/** The Lab's broken paste of the browser suite (tests/e2e/lab.spec.ts, BROKEN_PBN). */
-const BROKEN_PBN = [
-  '[Event "Broken"]',
-  '[Dealer "N"]',
-  '[Vulnerable "None"]',
-  '[Deal "N:K84.Q952.A73.J82 752.863.864.QT96 A6.AKJT4.K52.K73 QJT93.7.QJT9.A54"]',
-  '[RuleSet "whist-club-1926"]',
-  '[Auction "N"]',
-  '1S 1H Pass Pass',
-  'Pass',
-  '[Play "E"]',
-  'S2 SA S3 HQ',
-].join('\n');
 
 const READERS: Readers = { parsePbn, makePbn, parseLin, parseBboUrl };
 

@@ -17,6 +17,7 @@ import { de } from '../../src/i18n/de.ts';
 import { interpolate } from '../../src/i18n/index.ts';
 import { englishSentences, visibleText } from '../../scripts/english-left.mjs';
 import { BASE_PATH, SITE_DIR, attrValues, htmlFiles, openPage, openReplay, readBuilt, recordProblems } from './helpers.ts';
+import { BROKEN_PBN } from '../../src/components/HandLab/fixtures.ts';
 
 const ORIGIN = 'http://site.invalid';
 const GERMAN = htmlFiles().filter((f) => f.startsWith('de/'));
@@ -99,19 +100,6 @@ test('a replay steps and speaks in German, and its notes are German @base', asyn
   expect(englishSentences(text)).toEqual([]);
 });
 
-/** Three problems: an insufficient bid (line 7), the wrong opening leader (line 9), a revoke (line 10); as lab.spec.ts. */
-const BROKEN_PBN = [
-  '[Event "Broken"]',
-  '[Dealer "N"]',
-  '[Vulnerable "None"]',
-  '[Deal "N:K84.Q952.A73.J82 752.863.864.QT96 A6.AKJT4.K52.K73 QJT93.7.QJT9.A54"]',
-  '[RuleSet "whist-club-1926"]',
-  '[Auction "N"]',
-  '1S 1H Pass Pass',
-  'Pass',
-  '[Play "E"]',
-  'S2 SA S3 HQ',
-].join('\n');
 
 /** The Lab's problems for the broken paste, as shown on a page of one language. */
 const labProblems = async (page: import('@playwright/test').Page, path: string, label: string): Promise<string[]> => {

@@ -13,25 +13,12 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { CLASS_PBN } from '../../src/components/HandLab/fixtures.ts';
+import { BROKEN_PBN, CLASS_PBN } from '../../src/components/HandLab/fixtures.ts';
 import { emptyHand, handReducer, shareLink, type HandAction } from '../../src/components/HandLab/model.ts';
 import { recordProblems } from './helpers.ts';
 
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
-/** Three independent problems: an insufficient bid (line 7), the wrong opening leader (line 9), a revoke (line 10). */
-const BROKEN_PBN = [
-  '[Event "Broken"]',
-  '[Dealer "N"]',
-  '[Vulnerable "None"]',
-  '[Deal "N:K84.Q952.A73.J82 752.863.864.QT96 A6.AKJT4.K52.K73 QJT93.7.QJT9.A54"]',
-  '[RuleSet "whist-club-1926"]',
-  '[Auction "N"]',
-  '1S 1H Pass Pass',
-  'Pass',
-  '[Play "E"]',
-  'S2 SA S3 HQ',
-].join('\n');
 
 /** Opens the Lab and waits until the island has restored its state and loaded its format readers. */
 const openLab = async (page: Page, fragment = ''): Promise<void> => {

@@ -26,7 +26,7 @@ import {
   type HandAction,
   type LabHand,
 } from './model.ts';
-import { CLASS_PBN, pbnBoard } from './fixtures.ts';
+import { BROKEN_PBN, CLASS_PBN, pbnBoard } from './fixtures.ts';
 import { READERS } from './readers.ts';
 import { HandLabView } from './View.tsx';
 
@@ -41,19 +41,6 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-/** Three independent problems: an insufficient bid (line 7), the wrong opening leader (line 9), a revoke (line 10). */
-const BROKEN_PBN = [
-  '[Event "Broken"]',
-  '[Dealer "N"]',
-  '[Vulnerable "None"]',
-  '[Deal "N:K84.Q952.A73.J82 752.863.864.QT96 A6.AKJT4.K52.K73 QJT93.7.QJT9.A54"]',
-  '[RuleSet "whist-club-1926"]',
-  '[Auction "N"]',
-  '1S 1H Pass Pass',
-  'Pass',
-  '[Play "E"]',
-  'S2 SA S3 HQ',
-].join('\n');
 
 const lab = async (): Promise<HTMLElement> => {
   const { container } = render(<HandLabView debounce={0} />);
