@@ -197,6 +197,11 @@ for (const b of builds) {
   notes.push(`playwright (${b.outDir}, base ${b.base}, ${b.what}): ${p} passed, ${f} failed`);
   // A test that passed only on its retry (CI allows one) is named, never hidden in the count.
   for (const title of flakyTitles(readJson(out))) notes.push(`playwright (${b.outDir}): FLAKY, passed on retry: ${title}`);
+  // A failure is named in the summary too, with the first line of its error: CI shows only the
+  // end of the output, and the list reporter's account of it is far above.
+  for (const { title, error } of failedTests(readJson(out))) {
+    notes.push(`playwright (${b.outDir}): FAILED: ${title}${error ? `\n    ${error}` : ''}`);
+  }
 }
 
 rmSync(reports, { recursive: true, force: true });
@@ -212,6 +217,26 @@ function flakyTitles(report) {
   };
   for (const suite of report?.suites ?? []) walk(suite, [suite.title]);
   return titles;
+}
+
+/** The tests Playwright's JSON report marks failed (after any retry), each with its first error line. */
+function failedTests(report) {
+  const out = [];
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue;
+        const last = t.results?.[t.results.length - 1];
+        const message = last?.error?.message ?? last?.errors?.[0]?.message ?? '';
+        // Strip the terminal colours Playwright writes into messages.
+        const first = message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim() !== '') ?? '';
+        out.push({ title: [...trail, spec.title].join(' › '), error: first.trim().slice(0, 300) });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, [suite.title]);
+  return out;
 }
 
 section('Summary');
