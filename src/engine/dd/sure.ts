@@ -41,10 +41,27 @@ export class SureTricks {
   /**
    * Sure tricks for the side on lead at a trick boundary: the better of the winners the leader
    * can cash from its own hand and, when the leader can reach partner with a low card in a suit
-   * where partner holds the top card, partner's winners (research/dd-solver.md §3.2). Writes the
-   * ranks it relied on into the level's winning ranks.
+   * where partner holds the top card, partner's winners (research/dd-solver.md §3.2); with
+   * trumps, at least the side's trumps above all of the opponents' ({@link trumpsAbove}). Writes
+   * the ranks it relied on into the level's winning ranks.
    */
   quickTricks(level: number, leader: number): number {
+    const cash = this.cashTricks(level, leader);
+    if (this.trump === NO_TRUMP) return cash;
+    const trumps = this.trumpsAbove(leader);
+    if (trumps <= cash) return cash;
+    const w = level * 4;
+    const wr = this.wr;
+    wr[w] = 0;
+    wr[w + 1] = 0;
+    wr[w + 2] = 0;
+    wr[w + 3] = 0;
+    wr[w + this.trump] = this.trumpRanks;
+    return trumps;
+  }
+
+  /** The cashing part of {@link quickTricks}. */
+  private cashTricks(level: number, leader: number): number {
     const w = level * 4;
     const wr = this.wr;
     const mine = this.cashFrom(leader);
@@ -175,8 +192,8 @@ export class SureTricks {
    * Sure tricks for the side **not** on lead at a trick boundary (DDS's "later tricks",
    * research/dd-solver.md §3.2), writing the ranks relied on into the level's winning ranks:
    *
-   * - with trumps, the run of top trumps one opponent of the leader holds: each wins the trick it
-   *   is played to, and no two fall on one trick;
+   * - with trumps, the trumps one opponent of the leader holds above every trump of the leader's
+   *   side ({@link trumpsAbove}): each wins the trick it is played to, and no two fall on one trick;
    * - this trick, when in every suit the leader can lead an opponent holds the top card and the
    *   leader's partner cannot ruff it (in no-trump, or the suit is trumps, or partner follows or
    *   holds no trump): whatever is led, that opponent wins it.
@@ -209,22 +226,15 @@ export class SureTricks {
       else if (s === 2) m2 = top;
       else m3 = top;
     }
-    let trumps = 0;
-    if (trump !== NO_TRUMP) {
-      const out = rem[trump]!;
-      if (out !== 0) {
-        const top = 1 << highBit(out);
-        const holder = (h[o1 + trump]! & top) !== 0 ? o1 : (h[o3 + trump]! & top) !== 0 ? o3 : -1;
-        if (holder >= 0) trumps = this.leaderRun(h[holder + trump]!, out);
-      }
-    }
+    const trumps = this.trumpsAbove((leader + 1) & 3);
+    const trumpRanks = this.trumpRanks;
     if (trumps === 0 && thisTrick === 0) return 0;
     if (trumps >= thisTrick) {
       wr[w] = 0;
       wr[w + 1] = 0;
       wr[w + 2] = 0;
       wr[w + 3] = 0;
-      wr[w + trump] = topCards(rem[trump]!, trumps);
+      wr[w + trump] = trumpRanks;
       return trumps;
     }
     wr[w] = m0;
@@ -233,6 +243,29 @@ export class SureTricks {
     wr[w + 3] = m3;
     return 1;
   }
+
+  /**
+   * Sure trump tricks for the side of `seat`, whoever leads (at a trick boundary): each trump one
+   * of its hands holds above every trump of the other side wins the trick it is played to (at
+   * worst partner's higher trump wins it), and a hand plays one card a trick, so the side takes
+   * at least as many tricks as one of its hands holds such trumps. With no trump on the other
+   * side, every trump counts, whatever the ranks. The trump ranks relied on (the other side's
+   * highest trump and all above it) go to {@link trumpRanks}.
+   */
+  trumpsAbove(seat: number): number {
+    const trump = this.trump;
+    this.trumpRanks = 0;
+    if (trump === NO_TRUMP) return 0;
+    const h = this.hands;
+    const theirs = h[((seat + 1) & 3) * 4 + trump]! | h[((seat + 3) & 3) * 4 + trump]!;
+    const above = theirs === 0 ? 0x1fff : 0x1fff & -(2 << highBit(theirs));
+    const n = Math.max(POPCOUNT[h[seat * 4 + trump]! & above]!, POPCOUNT[h[((seat + 2) & 3) * 4 + trump]! & above]!);
+    if (n > 0 && theirs !== 0) this.trumpRanks = this.rem[trump]! & -(1 << highBit(theirs));
+    return n;
+  }
+
+  /** The trump ranks the last {@link trumpsAbove} relied on. */
+  trumpRanks = 0;
 
   /** Scratch: the ranks {@link cashFrom} relied on. */
   private readonly qwr = new Int32Array(4);
