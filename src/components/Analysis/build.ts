@@ -1,23 +1,29 @@
 /**
- * The double-dummy analysis of a hand, computed at build time: the 20-cell table, par under
- * every code a reader can choose and under Contract (duplicate, where par belongs), and, for a
- * hand with play, declarer's double-dummy total before the lead and after every card with the
- * cards that cost a trick. The ONE place the site calls the solver at build time; pages render
- * the result as static HTML, so no solver code reaches a reader who does not ask.
+ * The double-dummy analysis of a hand for its page: the 20-cell table, par under every code a
+ * reader can choose and under Contract (duplicate, where par belongs), and, for a hand with
+ * play, declarer's double-dummy total before the lead and after every card with the cards that
+ * cost a trick. Pages render the result as static HTML, so no solver code reaches a reader who
+ * does not ask.
  *
- * Results are cached on disk (`node_modules/.cache/auction-bridge-dd/`), keyed by a hash of the
- * deal, the contract, the cards played and the solver's version (a hash of the engine's `dd/`,
- * `score/` and `rules/` sources), so a rebuild with the same hands and solver solves nothing.
+ * Every build shows all of it for the shipped hands without solving anything: the tables and par
+ * of every whole deal and the traces of every hand with play are stored beside the hands
+ * (`dd-tables.json`, `dd-traces.json`; see `traces.ts`) and checked against the solver by
+ * `src/content/hands/hands.dd.test.ts` ({@link storedAnalysis}). A table costs about 0.8 s of
+ * CPU on average (the test solves all of them in about a minute), too much for every build but
+ * nothing for one test run.
  *
- * The solver's speed decides what a build can afford: `AB_ANALYSIS` chooses which hands are
- * analysed — `all`: every hand; unset, `0` or `off`: none; else a comma-separated list of hand
- * names (`drawing-trumps,l06-ruffing`). A hand not analysed simply shows no analysis. Off by
- * default while a full table takes minutes (2026-12-02: 7.4 min for drawing-trumps on a loaded
- * 2-core machine); {@link ANALYSIS_DEFAULT} turns it on for every build once the solver is fast.
+ * `AB_ANALYSIS` has the build compute what is not stored (a hand being written, before
+ * `UPDATE_DD=1`; the Nullo hand's play, which the test does not trace): `all`: every hand;
+ * unset, `0` or `off`: none ({@link ANALYSIS_DEFAULT}); else a comma-separated list of hand
+ * names (`drawing-trumps,l06-ruffing`). What it computes is cached on disk
+ * (`node_modules/.cache/auction-bridge-dd/`), keyed by a hash of the deal, the contract, the
+ * cards played and the solver's version (a hash of the engine's `dd/`, `score/` and `rules/`
+ * sources), so a rebuild with the same hands and solver solves nothing. This module is the ONE
+ * place the site calls the solver at build time.
  *
  * ```ts
  * const analysis = analyseHand(loaded.name, loaded.checked, loaded.timeline);
- * analysis?.table.S.H;       // tricks South takes as declarer in hearts
+ * analysis?.table?.S.H;      // tricks South takes as declarer in hearts
  * analysis?.steps[k];        // declarer's total with best play from step k
  * ```
  *
@@ -29,18 +35,13 @@ import path from 'node:path';
 import { par, Solver, tracePlay, type DDTable } from '../../engine/dd/index.ts';
 import type { CheckedHand, Timeline } from '../../engine/record.ts';
 import { AUCTION_RULE_SET_IDS, RULE_SETS, type RuleSetId } from '../../engine/rules/index.ts';
-import type { Card, FullDeal, Seat } from '../../engine/types.ts';
-import { storedTraces, traceKey } from './traces.ts';
+import type { Card, FullDeal, Seat, Vulnerability } from '../../engine/types.ts';
+import { storedTables, storedTraces, tableKey, traceKey, type ParLine } from './traces.ts';
+
+export type { ParLine } from './traces.ts';
 
 /** The format of the cached and rendered analysis; bump it when its shape changes. */
 export const ANALYSIS_VERSION = 1;
-
-/** Par under one code: North–South's score and the contracts that reach it. */
-export interface ParLine {
-  readonly rules: RuleSetId;
-  readonly score: number;
-  readonly contracts: readonly string[];
-}
 
 /** A card that cost its side tricks, at its step of the timeline. */
 export interface StepLoss {
@@ -53,7 +54,7 @@ export interface StepLoss {
 /** A hand's analysis, plain JSON. */
 export interface HandAnalysis {
   readonly version: number;
-  /** The 20-cell table; `null` when only the stored trace is shown (see {@link analyseHand}). */
+  /** The 20-cell table; `null` when none is stored or computed (a deal that is not whole). */
   readonly table: DDTable | null;
   /** Par under each code; empty without the table. */
   readonly par: readonly ParLine[];
@@ -69,7 +70,7 @@ export interface HandAnalysis {
 /** The codes par is given under: every pickable auction code, then Contract duplicate. */
 export const PAR_CODES: readonly RuleSetId[] = [...AUCTION_RULE_SET_IDS, 'contract-duplicate'];
 
-/** What a build analyses when `AB_ANALYSIS` is not set. */
+/** What a build computes beyond the stored analysis when `AB_ANALYSIS` is not set: nothing. */
 export const ANALYSIS_DEFAULT: string = 'off';
 
 /** Which hands a build analyses, from `AB_ANALYSIS` (see the module's notes). */
@@ -100,11 +101,28 @@ const versionOfSolver = (): string => {
 /** The cards played, in order, from the timeline's card events. */
 const cardsOf = (timeline: Timeline): Card[] => timeline.steps.flatMap((s) => (s.event.type === 'card' ? [s.event.card] : []));
 
-/** The deal as dealt, when all four hands are known. */
-const fullDeal = (hand: CheckedHand): FullDeal | null => {
+/**
+ * The deal as dealt, when all four hands are known (an end position counts: its hands are
+ * whole for the play that is left); `null` for a partial deal. The deals that get a table.
+ */
+export const fullDeal = (hand: CheckedHand): FullDeal | null => {
   const d = hand.record.deal;
   return d.N && d.E && d.S && d.W && !hand.partialDeal ? (d as FullDeal) : null;
 };
+
+/** The vulnerability par reads: the record's, `None` when it gives none. */
+export const parVulnerability = (hand: CheckedHand): Vulnerability => hand.record.vulnerability ?? 'None';
+
+/** Par under each of {@link PAR_CODES}, from the table, in that order. */
+export const parLines = (deal: FullDeal, table: DDTable, dealer: Seat, vulnerability: Vulnerability): ParLine[] =>
+  PAR_CODES.map((id) => {
+    const p = par({ rules: RULE_SETS[id], deal, table, dealer, vulnerability });
+    return { rules: id, score: p.score, contracts: p.contracts };
+  });
+
+/** The key of a hand's deal in the stored tables (`traces.ts`). */
+export const handTableKey = (hand: CheckedHand, deal: FullDeal): string =>
+  tableKey(deal, hand.record.dealer, parVulnerability(hand), PAR_CODES);
 
 /** Computes the analysis, without the cache. `null` for a deal that is not whole. */
 export const computeAnalysis = (hand: CheckedHand, timeline: Timeline, solver: Solver = new Solver()): HandAnalysis | null => {
@@ -112,14 +130,15 @@ export const computeAnalysis = (hand: CheckedHand, timeline: Timeline, solver: S
   if (deal === null) return null;
   const table = solver.solveTable(deal);
   if (!table.ok) return null;
-  const parLines = PAR_CODES.map((id) => {
-    const p = par({ rules: RULE_SETS[id], deal, table: table.value, dealer: hand.record.dealer, vulnerability: hand.record.vulnerability ?? 'None' });
-    return { rules: id, score: p.score, contracts: p.contracts };
-  });
   const cards = cardsOf(timeline);
   const trace = hand.contract && cards.length > 0 ? tracePlay(solver, deal, hand.contract, cards) : null;
   const onSteps = trace?.ok ? traceOnSteps(timeline, trace.value.totals, trace.value.losses) : { steps: [], losses: [] };
-  return { version: ANALYSIS_VERSION, table: table.value, par: parLines, ...onSteps };
+  return {
+    version: ANALYSIS_VERSION,
+    table: table.value,
+    par: parLines(deal, table.value, hand.record.dealer, parVulnerability(hand)),
+    ...onSteps,
+  };
 };
 
 /**
@@ -143,15 +162,28 @@ export const traceOnSteps = (
   return { steps, losses: losses.map((l) => ({ step: cardStep[l.index] ?? 0, seat: l.seat, card: l.card, cost: l.cost })) };
 };
 
-/** The hand's stored trace (traces.ts) on its steps, without a table: `null` when none is stored. */
+/**
+ * The hand's stored analysis (`traces.ts`): its deal's table and par, and its trace on its
+ * steps, each where stored; `null` when neither is.
+ */
 export const storedAnalysis = (hand: CheckedHand, timeline: Timeline): HandAnalysis | null => {
   const deal = fullDeal(hand);
+  if (deal === null) return null;
+  const table = storedTables().tables[handTableKey(hand, deal)];
   const cards = cardsOf(timeline);
-  if (deal === null || hand.contract === null || cards.length === 0) return null;
-  const stored = storedTraces().traces[traceKey(deal, hand.contract, cards)];
-  if (stored === undefined) return null;
-  return { version: ANALYSIS_VERSION, table: null, par: [], ...traceOnSteps(timeline, stored.totals, stored.losses) };
+  const trace = hand.contract !== null && cards.length > 0 ? storedTraces().traces[traceKey(deal, hand.contract, cards)] : undefined;
+  if (table === undefined && trace === undefined) return null;
+  return {
+    version: ANALYSIS_VERSION,
+    table: table?.table ?? null,
+    par: table?.par ?? [],
+    ...(trace === undefined ? { steps: [], losses: [] } : traceOnSteps(timeline, trace.totals, trace.losses)),
+  };
 };
+
+/** Whether the stored analysis holds all that {@link computeAnalysis} would: the table, and the trace of any play. */
+const complete = (stored: HandAnalysis | null, hand: CheckedHand, timeline: Timeline): boolean =>
+  stored !== null && stored.table !== null && (stored.steps.length > 0 || hand.contract === null || cardsOf(timeline).length === 0);
 
 /** The cache key of a hand: deal, contract, cards, dealer, the solver's version and the format's. */
 export const analysisKey = (hand: CheckedHand, timeline: Timeline): string =>
@@ -171,12 +203,14 @@ export const analysisKey = (hand: CheckedHand, timeline: Timeline): string =>
     .digest('hex');
 
 /**
- * A hand's analysis for a page: from the cache when this hand, play and solver were analysed
- * before, else computed and cached. When the build does not analyse this hand (`AB_ANALYSIS`),
- * the stored trace alone ({@link storedAnalysis}: no table, no par), or `null` without one.
+ * A hand's analysis for a page: what is stored ({@link storedAnalysis}), which is all of it for
+ * every shipped hand, so a default build solves nothing. When the build analyses this hand
+ * (`AB_ANALYSIS`) and something is not stored, the whole analysis from the cache when this hand,
+ * play and solver were analysed before, else computed and cached.
  */
 export const analyseHand = (name: string, hand: CheckedHand, timeline: Timeline): HandAnalysis | null => {
-  if (!analysisWanted(name)) return storedAnalysis(hand, timeline);
+  const stored = storedAnalysis(hand, timeline);
+  if (!analysisWanted(name) || complete(stored, hand, timeline)) return stored;
   const key = analysisKey(hand, timeline);
   const file = path.join(CACHE_DIR, `${key}.json`);
   try {
