@@ -210,4 +210,7 @@ export const deLab: { readonly [K in keyof typeof enLab]: string } = {
   'lab.shared.edit': 'Im Labor bearbeiten',
   'lab.shared.loading': 'Das geteilte Spiel wird geöffnet …',
   'lab.loading': 'Wird geladen …',
+  'lab.play.open': 'Von hier an selbst spielen',
+  'lab.play.hint': 'Setzen Sie sich bei diesem Schritt an den Tisch; der Computer spielt die anderen Plätze mit bestem Spiel.',
+  'lab.play.failed': 'Der Spielmodus ließ sich nicht laden (sind Sie offline?). Drücken Sie die Schaltfläche, um es noch einmal zu versuchen.',
 };

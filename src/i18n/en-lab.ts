@@ -199,4 +199,7 @@ export const enLab = {
   'lab.shared.edit': 'Edit in the Lab',
   'lab.shared.loading': 'Opening the shared hand…',
   'lab.loading': 'Loading…',
+  'lab.play.open': 'Play from here',
+  'lab.play.hint': 'Take a seat at this step of the hand; the computer plays the other seats with best play.',
+  'lab.play.failed': 'The play mode could not be fetched (are you offline?). Press the button again to try again.',
 } as const;

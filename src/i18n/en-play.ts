@@ -11,6 +11,7 @@ export const enPlay = {
   'play.offline': 'the play mode could not be fetched (are you offline?)',
   'play.loading': 'Loading the hand…',
   'play.loadFailed': 'The hand could not be loaded for play: {message}. Reload the page to try again.',
+  'play.notPlayable': 'this hand has no contract, or not four whole hands, or an irregularity, so it cannot be played',
   'play.title': 'Play it yourself',
   'play.from': 'From {where}.',
   'play.fromStart': 'the opening lead',

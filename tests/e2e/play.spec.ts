@@ -5,9 +5,13 @@
  * the computer's seats play with best play, so a reader who follows the hints makes exactly
  * what double dummy gives; the score at the end is the engine's (the build's play data); the
  * result is kept, and shown on the gallery's card. axe in light and dark, and 320 px wide.
+ * The same from an embed in a frame (which tells the embedding page to grow), from a hand
+ * pasted in the Lab (its play data built in the browser; nothing kept); nothing of the play
+ * mode loads before the press on either.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { CLASS_PBN } from '../../src/components/HandLab/fixtures.ts';
 import { openReplay, readBuilt } from './helpers.ts';
 
 const SLUG = 'drawing-trumps';
@@ -150,3 +154,94 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(scroll).toBeLessThanOrEqual(client);
   });
 }
+
+/** Requests of the play mode's code, its data or its solver (none may come before the press). */
+const playRequests = (requests: readonly Request[]): string[] =>
+  requests.filter((r) => /play\.json|\/worker[^/]*\.js|PlayPanel|mount\.|local\.|german\./.test(r.url())).map((r) => r.url());
+
+test('from an embed in a frame: nothing before the press, then a card played, and the frame told to grow @base', async ({ page }) => {
+  test.setTimeout(120_000);
+  const requests: Request[] = [];
+  page.on('request', (r) => requests.push(r));
+  await page.goto('hands/', { waitUntil: 'load' });
+  // The embedding page of the layout's snippet: a 360 px frame, every height it is told kept.
+  await page.evaluate((src) => {
+    const w = window as unknown as { heights: number[] };
+    w.heights = [];
+    const frame = document.createElement('iframe');
+    frame.id = 'embedded';
+    frame.style.width = '360px';
+    frame.style.height = '400px';
+    window.addEventListener('message', (e) => {
+      const data = e.data as { type?: string; height?: number };
+      if (e.source === frame.contentWindow && data?.type === 'auction-bridge:height' && typeof data.height === 'number') {
+        w.heights.push(data.height);
+        frame.style.height = `${data.height}px`;
+      }
+    });
+    frame.src = src;
+    // The page holds the frame alone (the site's fixed header would cover it).
+    document.body.replaceChildren(frame);
+  }, new URL(`../embed/${SLUG}/`, page.url()).href);
+  const frame = page.frameLocator('#embedded');
+  const heights = (): Promise<number[]> => page.evaluate(() => (window as unknown as { heights: number[] }).heights);
+  await expect(frame.locator('.ab-replay--live')).toBeVisible();
+  await expect.poll(async () => (await heights()).length).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  expect(playRequests(requests)).toEqual([]);
+  const before = Math.max(...(await heights()));
+
+  await frame.locator('.ab-replay--live').getByRole('button', { name: /^Trick 3, .*, leads/ }).click();
+  await frame.getByRole('button', { name: 'Play from here' }).click();
+  const box = frame.getByRole('region', { name: 'Play it yourself' });
+  await box.getByRole('button', { name: 'Start' }).click();
+  await expect(box.getByText(/^From trick 3, with \w+ the .+ on the table\.$/)).toBeVisible();
+  await expect(box).toHaveAttribute('data-play-state', 'yours', { timeout: 60_000 });
+  const first = box.locator('.ab-practice__card:enabled').first();
+  const card = await first.getAttribute('data-card');
+  await first.click();
+  await expect(box.locator(`button[data-card="${card}"]`)).toHaveCount(0);
+  expect(playRequests(requests).some((u) => /play\.json$/.test(u))).toBe(true);
+  // The panel made the frame's content taller, and the frame was told so (and sized to fit).
+  await expect.poll(async () => Math.max(...(await heights()))).toBeGreaterThan(before + 200);
+  const [content, height] = await page.evaluate(() => {
+    const f = document.getElementById('embedded') as HTMLIFrameElement;
+    return [f.contentDocument!.documentElement.scrollHeight, f.getBoundingClientRect().height];
+  });
+  expect(content).toBeLessThanOrEqual(Math.ceil(height) + 1);
+});
+
+test('from the Lab: a pasted hand played from the replay’s step, a card, an undo; nothing before the press', async ({ page }) => {
+  test.setTimeout(120_000);
+  const requests: Request[] = [];
+  page.on('request', (r) => requests.push(r));
+  await page.goto('lab/', { waitUntil: 'load' });
+  await expect(page.locator('.ab-lab[data-ready="true"][data-readers="true"]')).toBeVisible();
+  // Board 2 of the fixture: 2♥ by South, the first trick played (South won it with the ace).
+  await page.getByLabel('PBN, LIN or a link').fill(CLASS_PBN);
+  const preview = page.locator('#lab-paste-preview');
+  await expect(preview.locator('.ab-replay--live')).toBeVisible();
+  await page.getByLabel('Board to show').selectOption({ index: 1 });
+  const replay = preview.getByRole('group', { name: /^Hand replay: / });
+  await expect(replay).toHaveAccessibleName(/board 2/i);
+  await replay.getByRole('button', { name: 'Last step' }).click();
+  await page.waitForLoadState('networkidle');
+  expect(playRequests(requests)).toEqual([]);
+
+  await preview.getByRole('button', { name: 'Play from here' }).click();
+  const box = preview.getByRole('region', { name: 'Play it yourself' });
+  await expect(box.getByRole('radio', { name: /South, the declarer/ })).toBeChecked();
+  await box.getByRole('button', { name: 'Start' }).click();
+  await expect(box.getByText('From the lead to trick 2.')).toBeVisible();
+  await expect(box).toHaveAttribute('data-play-state', 'yours', { timeout: 60_000 });
+  const first = box.locator('.ab-practice__card:enabled').first();
+  const card = await first.getAttribute('data-card');
+  await first.click();
+  await expect(box.locator(`button[data-card="${card}"]`)).toHaveCount(0);
+  await box.getByRole('button', { name: 'Undo' }).click();
+  await expect(box.locator(`button[data-card="${card}"]`)).toBeVisible();
+  // Close gives the button back; the Lab's hand is no hand of the gallery: nothing is kept.
+  await box.getByRole('button', { name: 'Close' }).click();
+  await expect(preview.getByRole('button', { name: 'Play from here' })).toBeFocused();
+  expect(await page.evaluate(() => localStorage.getItem('auction-bridge:played'))).toBeNull();
+});

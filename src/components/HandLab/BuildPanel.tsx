@@ -39,6 +39,7 @@ import {
   progress,
   replayStepLink,
   shareLink,
+  toRecord,
   undealt,
   type HandAction,
   type LabHand,
@@ -297,6 +298,7 @@ function WorkPart(props: BuildPanelProps) {
 function BuildPreview({ hand, lang }: { hand: LabHand; lang: string }) {
   const tr = translator(lang);
   const timeline = useMemo(() => handTimeline(hand), [hand]);
+  const record = useMemo(() => toRecord(hand), [hand]);
   const link = useMemo(() => shareLink(hand), [hand]);
   return (
     <div class="ab-lab__preview" id="lab-build-preview">
@@ -306,6 +308,7 @@ function BuildPreview({ hand, lang }: { hand: LabHand; lang: string }) {
           loading={tr('lab.loading')}
           key={link}
           timeline={timeline.value}
+          record={record}
           id={BUILD_REPLAY_ID}
           linkFor={(step: number) => replayStepLink(window.location.href, LINK_KEY, link, BUILD_REPLAY_ID, step)}
           lang={lang}

@@ -7,13 +7,17 @@
  * right after the replay in the same `.ab-replay-wrap` as the pages do: hidden on screen while
  * the replay is live, printed on paper. Beneath them, the double-dummy panel follows the
  * replay's step (`Analysis/AnalysisPanel.tsx`), loaded once all four hands hold cards; its
- * solver loads only when the reader asks.
+ * solver loads only when the reader asks. Last, "Play from here" for a hand that can be played
+ * (a contract and four whole hands: `PlayMode/FromRecord.tsx`), from the replay's step; the
+ * play mode loads only on the press.
  *
  * @packageDocumentation
  */
 import type { ComponentType } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Timeline } from '../../engine/record.ts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { HandRecord, Timeline } from '../../engine/record.ts';
+import { translator } from '../../i18n/lab.ts';
+import { PlayFromRecord } from '../PlayMode/FromRecord.tsx';
 import type { AnalysisPanelProps } from '../Analysis/AnalysisPanel.tsx';
 import type { HandRecordProps } from '../HandReplay/Record.tsx';
 import type { HandReplayProps } from '../HandReplay/View.tsx';
@@ -56,8 +60,16 @@ function LazyAnalysis(props: AnalysisPanelProps) {
   return Analysis && wanted ? <Analysis {...props} /> : null;
 }
 
+/** "Play from here" under the Lab's replay `id`, from the step the replay in `wrap` is at. */
+function LabPlay({ record, id, wrap, lang }: { record: HandRecord; id: string; wrap: { readonly current: HTMLDivElement | null }; lang?: string | undefined }) {
+  const tr = translator(lang);
+  const words = useMemo(() => ({ open: tr('lab.play.open'), hint: tr('lab.play.hint'), failed: tr('lab.play.failed') }), [lang]);
+  const step = useCallback(() => Number(wrap.current?.querySelector<HTMLElement>('.ab-replay')?.dataset['step'] ?? 0), [wrap]);
+  return <PlayFromRecord record={record} step={step} slug={`${id}-play`} words={words} />;
+}
+
 /** The replay of `timeline` and its whole-hand record, once their code is loaded. */
-export function LazyReplay(props: HandReplayProps & { readonly loading: string }) {
+export function LazyReplay(props: HandReplayProps & { readonly loading: string; readonly record?: HandRecord | null }) {
   const [loaded, setLoaded] = useState<Loaded | null>(() => cached);
   // The replay's step, for the analysis panel beneath it: read from the replay's own `data-step`
   // (as the hand pages' StepAnalysis does), so the replay, which lessons load too, carries no
@@ -88,7 +100,7 @@ export function LazyReplay(props: HandReplayProps & { readonly loading: string }
       live = false;
     };
   }, []);
-  const { loading, ...replay } = props;
+  const { loading, record, ...replay } = props;
   if (!loaded) return <p class="ab-lab__help">{loading}</p>;
   const { Replay, Record, Moves } = loaded;
   const lang = replay.lang === undefined ? {} : { lang: replay.lang };
@@ -99,6 +111,7 @@ export function LazyReplay(props: HandReplayProps & { readonly loading: string }
         <Record timeline={replay.timeline} {...lang} />
       </div>
       <LazyAnalysis timeline={replay.timeline} step={step} {...lang} />
+      {record && <LabPlay record={record} id={replay.id} wrap={wrap} lang={replay.lang} />}
     </>
   );
 }

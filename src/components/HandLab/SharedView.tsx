@@ -6,7 +6,7 @@
  *
  * @packageDocumentation
  */
-import type { Timeline } from '../../engine/record.ts';
+import type { HandRecord, Timeline } from '../../engine/record.ts';
 import { translator } from '../../i18n/lab.ts';
 import { LazyReplay } from './LazyReplay.tsx';
 
@@ -16,6 +16,8 @@ export interface SharedViewProps {
   readonly title: string;
   /** The replay of the shared hand; `null` while it is being read. */
   readonly timeline: Timeline | null;
+  /** The shared hand's record, for "Play from here" (`null` while it is being read). */
+  readonly record?: HandRecord | null;
   /** The id of the replay (the Lab panel's own, so the address's step applies). */
   readonly replayId: string;
   readonly linkFor?: (step: number) => string;
@@ -44,6 +46,7 @@ export function SharedView(props: SharedViewProps) {
         <LazyReplay
           loading={tr('lab.loading')}
           timeline={props.timeline}
+          record={props.record ?? null}
           id={props.replayId}
           {...(props.linkFor === undefined ? {} : { linkFor: props.linkFor })}
           {...(props.lang === undefined ? {} : { lang: props.lang })}

@@ -278,6 +278,7 @@ function PastedBoard(props: SourcePanelProps & { readonly report: SourceReport }
             loading={tr('lab.loading')}
             key={`${report.kind}-${boardIndex}-${board.label}-${board.timeline.steps.length}`}
             timeline={board.timeline}
+            record={board.record}
             id={PASTE_REPLAY_ID}
             {...(pastedLink === null ? {} : { linkFor: (step: number) => replayStepLink(window.location.href, PASTED_LINK_KEY, pastedLink, PASTE_REPLAY_ID, step) })}
             lang={lang}

@@ -29,6 +29,7 @@ import {
   PASTED_LINK_KEY,
   replayStepLink,
   shareLink,
+  toRecord,
   boardLink,
   shownBoard,
   textTooLarge,
@@ -60,6 +61,7 @@ const sharedProps = (state: LabState) => {
     return {
       title: hand.title,
       timeline: timeline.ok ? timeline.value : null,
+      record: timeline.ok ? toRecord(hand) : null,
       replayId: BUILD_REPLAY_ID,
       linkFor: (step: number) => replayStepLink(window.location.href, LINK_KEY, link, BUILD_REPLAY_ID, step),
     };
@@ -69,6 +71,7 @@ const sharedProps = (state: LabState) => {
   return {
     title: board?.record?.title ?? '',
     timeline: board?.timeline ?? null,
+    record: board?.record ?? null,
     replayId: PASTE_REPLAY_ID,
     ...(link === null ? {} : { linkFor: (step: number) => replayStepLink(window.location.href, PASTED_LINK_KEY, link, PASTE_REPLAY_ID, step) }),
   };

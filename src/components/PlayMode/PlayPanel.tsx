@@ -53,6 +53,8 @@ export interface PlayPanelProps {
   readonly lang?: string;
   /** How long the computer waits before showing its card (ms), so that each card can be seen. */
   readonly pace?: number;
+  /** Whether the result is kept for the gallery (`kept.ts`): not for a hand of the Lab's. */
+  readonly keep?: boolean;
   readonly onClose?: () => void;
 }
 
@@ -90,7 +92,7 @@ const whereText = (game: Game, tr: Translate): string => {
 };
 
 /** The panel. */
-export function PlayPanel({ data, step, client, lang = 'en', pace = 450, onClose }: PlayPanelProps) {
+export function PlayPanel({ data, step, client, lang = 'en', pace = 450, keep: keeping = true, onClose }: PlayPanelProps) {
   const tr = translator(lang);
   const { contract, objective } = data;
   const from = cardsAtStep(data, step);
@@ -106,7 +108,7 @@ export function PlayPanel({ data, step, client, lang = 'en', pace = 450, onClose
   const [values, setValues] = useState<ReadonlyMap<string, readonly CardValue[]>>(new Map());
   const asked = useRef(new Set<string>());
   const alive = useRef(true);
-  const kept = useMemo(() => readKept()[data.slug], [data.slug, game?.state.complete]);
+  const kept = useMemo(() => (keeping ? readKept()[data.slug] : undefined), [data.slug, game?.state.complete]);
 
   useEffect(
     () => () => {
@@ -202,7 +204,7 @@ export function PlayPanel({ data, step, client, lang = 'en', pace = 450, onClose
 
   // Keep the result once the play is over.
   useEffect(() => {
-    if (game?.state.complete && best !== null) keep(data.slug, { made: declarerWon(game), best, role, from: game.from });
+    if (keeping && game?.state.complete && best !== null) keep(data.slug, { made: declarerWon(game), best, role, from: game.from });
   }, [game?.state.complete, best]);
 
   if (game === null) {

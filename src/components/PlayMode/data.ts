@@ -3,7 +3,8 @@
  * the deal, the contract, the recorded play with the number of its cards at each step of the
  * replay, and the engine's score for every number of tricks the declaring side could end with,
  * under the hand's own code and under Contract. The browser fetches it only when the reader
- * asks to play, so none of it, and no scoring code, weighs on the page.
+ * asks to play, so none of it, and no scoring code, weighs on the page. The Lab builds
+ * the same data in the browser, on the press (`local.ts`).
  *
  * @packageDocumentation
  */
@@ -11,17 +12,9 @@ import type { CheckedHand, Timeline } from '../../engine/record.ts';
 import { handScores } from '../HandScore/model.ts';
 import type { PlayData } from './game.ts';
 import { ruleSetName } from '../../i18n/rule-sets.ts';
+import { playable } from './playable.ts';
 
-/** Whether a hand can be played from its replay: a contract, four whole hands, no irregularity. */
-export const playable = (hand: CheckedHand): boolean => {
-  const deal = hand.record.deal;
-  return (
-    hand.contract !== null &&
-    !hand.partialDeal &&
-    hand.irregularity === null &&
-    [deal.N, deal.E, deal.S, deal.W].every((cards) => cards !== null && cards.length === 13)
-  );
-};
+export { playable };
 
 /** The play data of a checked hand, or `null` when it cannot be played ({@link playable}). */
 export const playData = (slug: string, title: string, hand: CheckedHand, timeline: Timeline): PlayData | null => {
