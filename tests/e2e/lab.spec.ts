@@ -222,6 +222,9 @@ test('a malformed link in the address gets a clear message, not a blank page', a
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`with errors shown and a hand built, the Lab has no axe-core violations (${colorScheme})`, async ({ page }) => {
+    // axe over the whole Lab (editor, problems, replay, move list, builder) takes 10-20 s on an
+    // idle 2-core machine, and timed out at 30 s twice in a clean run under load.
+    test.slow();
     await page.emulateMedia({ colorScheme });
     await openLab(page);
     await page.getByLabel('PBN, LIN or a link').fill(BROKEN_PBN);
