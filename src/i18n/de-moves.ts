@@ -14,4 +14,5 @@ export const deMoves: { readonly [K in keyof typeof enMoves]: string } = {
   'moves.claim': 'Claim: {seat} beansprucht {tricks}',
   'moves.contract': 'Kontrakt: {contract}',
   'moves.passedOut': 'Eingepasst',
+  'moves.cost': '{card} von {seat} hat bei bestem Spiel {cost} gekostet',
 };

@@ -2,7 +2,8 @@
  * Double-dummy analysis on a hand page, as a reader uses it (issue 13): off until asked, one
  * toggle shows what best play gives at the replay's current step, the choice survives a reload,
  * and the figures are the stored trace's (src/content/hands/dd-traces.json, which the
- * double-dummy test checks against the solver card by card). Lessons carry none of it.
+ * double-dummy test checks against the solver card by card). A lesson's replay has the same
+ * analysis, off until asked there: turning it on for hand pages opens no lesson's answers.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
@@ -52,8 +53,29 @@ test('best play at each step: off at first, one toggle shows the step’s figure
   await expect(page.locator('[data-dd-step]:visible')).toHaveCount(1);
 });
 
-test('a lesson’s replay carries no analysis', async ({ page }) => {
+test('a lesson’s replay has the analysis too, off even when hand pages have it on, and remembered apart', async ({ page }) => {
+  // On for hand pages first.
+  await openReplay(page, HAND);
+  await page.getByRole('button', { name: 'Show what best play gives at each step' }).click();
+  await expect(page.getByRole('button', { name: 'Show what best play gives at each step' })).toHaveAttribute('aria-pressed', 'true');
+
   await page.goto('course/06-the-play/', { waitUntil: 'load' });
-  await expect(page.locator('.ab-replay-wrap').first()).toBeAttached();
-  await expect(page.locator('[data-dd-steps]')).toHaveCount(0);
+  await hydrateAll(page);
+  const wrap = page.locator('.ab-replay-wrap', { has: page.locator(`#replay-${SLUG}`) });
+  const toggle = wrap.getByRole('button', { name: 'Show what best play gives at each step' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(wrap.locator('[data-dd-step]:visible')).toHaveCount(0);
+  await expect(wrap).not.toHaveAttribute('data-dd-on', '');
+
+  await toggle.click();
+  await expect(wrap).toHaveAttribute('data-dd-on', '');
+  await wrap.getByRole('button', { name: 'Last step' }).click();
+  const final = trace!.totals[trace!.totals.length - 1]!;
+  await expect(wrap.locator('[data-dd-step]:visible')).toHaveText(`With best play from here, South’s side ends with ${WORDS[final]} tricks in all.`);
+  // Every replay of the lesson follows the lesson's choice; a reload keeps it.
+  await page.reload();
+  await hydrateAll(page);
+  const toggles = page.getByRole('button', { name: 'Show what best play gives at each step' });
+  expect(await toggles.count()).toBeGreaterThan(1);
+  for (const t of await toggles.all()) await expect(t).toHaveAttribute('aria-pressed', 'true');
 });

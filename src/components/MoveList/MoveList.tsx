@@ -8,8 +8,9 @@
  *
  * @packageDocumentation
  */
+import { Fragment } from 'preact';
 import type { Timeline } from '../../engine/record.ts';
-import type { Card, Rank, Suit } from '../../engine/types.ts';
+import type { Card, Rank, Seat, Suit } from '../../engine/types.ts';
 import { translator, type Translate } from '../../i18n/moves.ts';
 import { cardWords, tricksWords } from '../HandReplay/model.ts';
 import { rankShort, seatName, spellCall, spellContractBy } from '../shared/format.ts';
@@ -17,10 +18,22 @@ import { NoteParagraphs, SpelledText, SuitSymbol } from '../shared/Spelled.tsx';
 import { auctionRows, moveList } from './model.ts';
 import './styles.css';
 
+/** A card that cost its side tricks with best play (the hand's double-dummy trace), at its step. */
+export interface MoveCost {
+  readonly step: number;
+  readonly cost: number;
+}
+
 /** Props of the move list. */
 export interface MoveListProps {
   readonly timeline: Timeline;
   readonly lang?: string;
+  /**
+   * The cards that gave up tricks (`Analysis/build.ts`): each gets a mark after it ("−1", read
+   * as "gave up one trick"), shown only while the reader has the analysis on (its toggle sets
+   * `data-dd-on` on the replay's wrapper; `styles.css`), so a lesson gives nothing away unasked.
+   */
+  readonly costs?: readonly MoveCost[];
 }
 
 function CardFace({ card, tr }: { card: Card; tr: Translate }) {
@@ -32,9 +45,22 @@ function CardFace({ card, tr }: { card: Card; tr: Translate }) {
   );
 }
 
+/** The mark of a card that gave up tricks: "−1" to the eye, a sentence to a screen reader. */
+function CostMark({ cost, seat, card, tr }: { cost: number; seat: Seat; card: Card; tr: Translate }) {
+  return (
+    <span class="ab-move__cost" data-dd-mark>
+      <span aria-hidden="true">{`\u2212${cost}`}</span>
+      <span class="ab-sr-only">
+        {tr('moves.cost', { seat: seatName(seat, tr), card: cardWords(card, tr), cost: tricksWords(cost, tr) })}
+      </span>
+    </span>
+  );
+}
+
 /** The move list of a hand. */
-export function MoveListView({ timeline, lang = 'en' }: MoveListProps) {
+export function MoveListView({ timeline, lang = 'en', costs = [] }: MoveListProps) {
   const tr = translator(lang);
+  const costAt = new Map(costs.map((c) => [c.step, c.cost]));
   const list = moveList(timeline);
   const callNotes = list.calls.filter((c) => c.note !== null);
   return (
@@ -109,21 +135,23 @@ export function MoveListView({ timeline, lang = 'en' }: MoveListProps) {
               </span>
               <span class="ab-moves__cards">
                 {t.cards.map((c) => (
-                  <button
-                    key={c.step}
-                    type="button"
-                    class={`ab-move ab-move--card${c.lead ? ' ab-move--lead' : ''}${c.won ? ' ab-move--won' : ''}`}
-                    data-step={c.step}
-                    tabIndex={-1}
-                    aria-label={`${tr('moves.cardButton', { number: t.number, seat: seatName(c.seat, tr), card: cardWords(c.card, tr) })}${
-                      c.lead ? `, ${tr('moves.leads')}` : ''
-                    }${c.won ? `, ${tr('moves.wins')}` : ''}`}
-                  >
-                    <span class="ab-move__seat" aria-hidden="true">
-                      {tr(`seat.${c.seat}.short`)}
-                    </span>
-                    <CardFace card={c.card} tr={tr} />
-                  </button>
+                  <Fragment key={c.step}>
+                    <button
+                      type="button"
+                      class={`ab-move ab-move--card${c.lead ? ' ab-move--lead' : ''}${c.won ? ' ab-move--won' : ''}`}
+                      data-step={c.step}
+                      tabIndex={-1}
+                      aria-label={`${tr('moves.cardButton', { number: t.number, seat: seatName(c.seat, tr), card: cardWords(c.card, tr) })}${
+                        c.lead ? `, ${tr('moves.leads')}` : ''
+                      }${c.won ? `, ${tr('moves.wins')}` : ''}`}
+                    >
+                      <span class="ab-move__seat" aria-hidden="true">
+                        {tr(`seat.${c.seat}.short`)}
+                      </span>
+                      <CardFace card={c.card} tr={tr} />
+                    </button>
+                    {costAt.has(c.step) && <CostMark cost={costAt.get(c.step) ?? 0} seat={c.seat} card={c.card} tr={tr} />}
+                  </Fragment>
                 ))}
               </span>
               {t.cards
