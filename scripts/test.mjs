@@ -229,7 +229,7 @@ function failedTests(report) {
         const last = t.results?.[t.results.length - 1];
         const message = last?.error?.message ?? last?.errors?.[0]?.message ?? '';
         // Strip the terminal colours Playwright writes into messages.
-        const first = message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim() !== '') ?? '';
+        const first = message.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '').split('\n').find((l) => l.trim() !== '') ?? '';
         out.push({ title: [...trail, spec.title].join(' › '), error: first.trim().slice(0, 300) });
       }
     }
