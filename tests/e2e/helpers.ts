@@ -156,3 +156,17 @@ export const openReplay = async (page: Page, path: string) => {
   await expect(replay).toBeVisible();
   return replay;
 };
+
+/**
+ * In the Lab (already open): pastes a file and shows one of its boards in the paste preview.
+ * Returns the preview and its live replay, whose name says the board.
+ */
+export const pasteBoard = async (page: Page, text: string, index: number) => {
+  await page.getByLabel('PBN, LIN or a link').fill(text);
+  const preview = page.locator('#lab-paste-preview');
+  await expect(preview.locator('.ab-replay--live')).toBeVisible();
+  await page.getByLabel('Board to show').selectOption({ index });
+  const replay = preview.getByRole('group', { name: /^Hand replay: / });
+  await expect(replay).toHaveAccessibleName(new RegExp(`board ${index + 1}`, 'i'));
+  return { preview, replay };
+};

@@ -15,7 +15,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { BROKEN_PBN, CLASS_PBN } from '../../src/components/HandLab/fixtures.ts';
 import { emptyHand, handReducer, shareLink, type HandAction } from '../../src/components/HandLab/model.ts';
-import { recordProblems } from './helpers.ts';
+import { pasteBoard, recordProblems } from './helpers.ts';
 
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
@@ -156,12 +156,7 @@ test('a link copied from the paste preview opens the same board at the same step
   const problems = recordProblems(page);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });
   await openLab(page);
-  await page.getByLabel('PBN, LIN or a link').fill(CLASS_PBN);
-  const preview = page.locator('#lab-paste-preview');
-  await expect(preview.locator('.ab-replay--live')).toBeVisible();
-  await page.getByLabel('Board to show').selectOption({ index: 1 });
-  const replay = preview.getByRole('group', { name: /^Hand replay: / });
-  await expect(replay).toHaveAccessibleName(/board 2/i);
+  const { preview, replay } = await pasteBoard(page, CLASS_PBN, 1);
   for (let i = 0; i < 7; i++) await replay.getByRole('button', { name: 'Next step' }).click();
   const counter = replay.getByText(/^Step \d+ of \d+$/);
   await expect(counter).toHaveText(/^Step 7 of /);

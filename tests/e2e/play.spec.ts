@@ -12,7 +12,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { CLASS_PBN } from '../../src/components/HandLab/fixtures.ts';
-import { openReplay, readBuilt } from './helpers.ts';
+import { openReplay, pasteBoard, readBuilt } from './helpers.ts';
 
 const SLUG = 'drawing-trumps';
 const HAND = `hands/${SLUG}/`;
@@ -218,12 +218,7 @@ test('from the Lab: a pasted hand played from the replay’s step, a card, an un
   await page.goto('lab/', { waitUntil: 'load' });
   await expect(page.locator('.ab-lab[data-ready="true"][data-readers="true"]')).toBeVisible();
   // Board 2 of the fixture: 2♥ by South, the first trick played (South won it with the ace).
-  await page.getByLabel('PBN, LIN or a link').fill(CLASS_PBN);
-  const preview = page.locator('#lab-paste-preview');
-  await expect(preview.locator('.ab-replay--live')).toBeVisible();
-  await page.getByLabel('Board to show').selectOption({ index: 1 });
-  const replay = preview.getByRole('group', { name: /^Hand replay: / });
-  await expect(replay).toHaveAccessibleName(/board 2/i);
+  const { preview, replay } = await pasteBoard(page, CLASS_PBN, 1);
   await replay.getByRole('button', { name: 'Last step' }).click();
   await page.waitForLoadState('networkidle');
   expect(playRequests(requests)).toEqual([]);
