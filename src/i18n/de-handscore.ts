@@ -8,6 +8,7 @@ export const deHandScore: { readonly [K in keyof typeof enHandScore]: string } =
   'handscore.cannot': 'Nach {rules} nicht abzurechnen: {message}',
   'handscore.noResult': 'Kein Ergebnis zum Abrechnen: Spiel und Ergebnis sind nicht angegeben.',
   'analysis.summary': 'Double-Dummy-Analyse: War der Kontrakt zu erfüllen?',
+  'analysis.summaryNoPlay': 'Double-Dummy-Analyse: Was jede Seite erfüllen kann, und Par',
   'analysis.table': 'Stiche, die jeder Spieler als Alleinspieler bei bestem Spiel beider Seiten macht',
   'analysis.nt': 'SA',
   'analysis.par': 'Par, das Ergebnis bei bester Reizung und bestem Spiel beider Seiten (aus Sicht von Nord-Süd):',

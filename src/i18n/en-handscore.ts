@@ -11,6 +11,7 @@ export const enHandScore = {
   'handscore.cannot': 'Not scored under {rules}: {message}',
   'handscore.noResult': 'No result to score: the play and the result are not given.',
   'analysis.summary': 'Double-dummy analysis: could it have been made?',
+  'analysis.summaryNoPlay': 'Double-dummy analysis: what each side can make, and par',
   'analysis.table': 'Tricks each player takes as declarer with best play on both sides',
   'analysis.nt': 'NT',
   'analysis.par': 'Par, the result of best bidding and play by both sides (North–South’s score):',

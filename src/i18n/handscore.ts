@@ -7,7 +7,7 @@
 import { en } from './en.ts';
 import { enHandScore } from './en-handscore.ts';
 import { enScoring } from './en-scoring.ts';
-import { translatorFor, type TranslateOf } from './index.ts';
+import { templateFor, translatorFor, type TranslateOf } from './index.ts';
 
 /** The strings of the score and analysis blocks, in English. */
 export const handScoreEn = { ...en, ...enScoring, ...enHandScore } as const;
@@ -17,3 +17,6 @@ export type Translate = TranslateOf<typeof handScoreEn>;
 
 /** A translate function for a language (the page's when not given: `ambient.ts`). */
 export const translator: (lang?: string) => Translate = translatorFor(handScoreEn);
+
+/** A template of those strings in a language, placeholders unfilled (for spelled values). */
+export const template: (key: keyof typeof handScoreEn, lang?: string) => string = templateFor(handScoreEn);

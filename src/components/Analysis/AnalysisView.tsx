@@ -10,10 +10,11 @@
 import type { Timeline } from '../../engine/record.ts';
 import { RULE_SETS } from '../../engine/rules/index.ts';
 import type { Rank, Suit } from '../../engine/types.ts';
-import { translator } from '../../i18n/handscore.ts';
+import { parContract } from '../../engine/par-contract.ts';
+import { template, translator } from '../../i18n/handscore.ts';
 import { cardWords, tricksWords } from '../HandReplay/model.ts';
-import { rankShort, seatName } from '../shared/format.ts';
-import { SuitSymbol } from '../shared/Spelled.tsx';
+import { fillSpelled, plain, rankShort, seatName, spellContractBy, spelled, type Spelled } from '../shared/format.ts';
+import { SpelledText, SuitSymbol } from '../shared/Spelled.tsx';
 import type { HandAnalysis } from './build.ts';
 import { TricksTable } from './TricksTable.tsx';
 import './styles.css';
@@ -28,14 +29,34 @@ export interface AnalysisViewProps {
   readonly lang?: string;
 }
 
+/**
+ * Par's contracts in the page's language, from their parts (`parContract`): "3♥ by North, 3♥ by
+ * South", "3♥ durch Nord, 3♥ durch Süd"; a text it cannot read is shown as written.
+ */
+export const spellParContracts = (contracts: readonly string[], lang = 'en'): Spelled => {
+  const each = contracts.map((text) => {
+    const contract = parContract(text);
+    return contract === null ? plain(text) : spellContractBy(contract, lang);
+  });
+  return spelled(
+    each.flatMap((c, i) => (i === 0 ? c.glyphs : [{ kind: 'text' as const, text: ', ' }, ...c.glyphs])),
+    each.map((c) => c.spoken).join(', '),
+  );
+};
+
+/** Par's score for North–South, signed, with a true minus sign: "+420", "−50". */
+const signed = (score: number): string => (score > 0 ? `+${score}` : String(score).replace('-', '−'));
+
 /** The analysis of a hand, in a closed disclosure. */
 export function AnalysisView({ analysis, timeline, own, lang = 'en' }: AnalysisViewProps) {
   const tr = translator(lang);
   const firstTotal = analysis.steps.find((t) => t !== null) ?? null;
   const { table } = analysis;
+  // Without card play there is nothing to ask "could it have been made?" of: table and par only.
+  const played = timeline.steps.some((s) => s.event.type === 'card');
   return (
     <details class="ab-analysis not-content" data-ab-analysis>
-      <summary>{tr('analysis.summary')}</summary>
+      <summary>{tr(played ? 'analysis.summary' : 'analysis.summaryNoPlay')}</summary>
       {table !== null && (
         <>
           <TricksTable
@@ -53,12 +74,16 @@ export function AnalysisView({ analysis, timeline, own, lang = 'en' }: AnalysisV
                 <li key={p.rules} data-rules={p.rules}>
                   <strong>{ruleSetName(RULE_SETS[p.rules])}</strong>
                   {': '}
-                  {p.contracts.length === 0
-                    ? tr('analysis.parPass')
-                    : tr('analysis.parLine', {
-                        score: p.score > 0 ? `+${p.score}` : String(p.score).replace('-', '−'),
-                        contracts: p.contracts.join(', '),
+                  {p.contracts.length === 0 ? (
+                    tr('analysis.parPass')
+                  ) : (
+                    <SpelledText
+                      value={fillSpelled(template('analysis.parLine', lang), {
+                        score: plain(signed(p.score)),
+                        contracts: spellParContracts(p.contracts, lang),
                       })}
+                    />
+                  )}
                 </li>
               ))}
           </ul>
