@@ -17,5 +17,5 @@ export const enMoves = {
   'moves.claim': 'Claim: {seat} claims {tricks}',
   'moves.contract': 'Contract: {contract}',
   'moves.passedOut': 'Passed out',
-  'moves.cost': '{seat}’s {card} gave up {cost} with best play',
+  'moves.cost': '{seat}: {card} gave up {cost} with best play',
 } as const;
