@@ -22,8 +22,6 @@ export class MoveOrder {
   constructor(
     private readonly hands: Int32Array,
     private readonly rem: Int32Array,
-    /** Per level: the suit of the card played there. */
-    private readonly playSuit: Int8Array,
     /** Per level: the seat, suit and rank winning the trick after that card. */
     private readonly winSeat: Int8Array,
     private readonly winSuit: Int8Array,
@@ -37,7 +35,7 @@ export class MoveOrder {
    * has the trick; ruff when it wins; discard the least useful card.
    */
   weigh(level: number, seat: number, pos: number, suit: number, top: number, low: number): number {
-    return pos === 0 ? this.lead(seat, suit, top) : this.follow(level, seat, pos, suit, top, low);
+    return pos === 0 ? this.lead(seat, suit, top) : this.follow(level, seat, suit, top, low);
   }
 
   /** A lead's weight: the top card of its run is `top`. */
@@ -72,58 +70,21 @@ export class MoveOrder {
     return weight + 2 * top;
   }
 
-  /** The weight of a card played `pos` (1…3) cards into a trick: the run `low`…`top`. */
-  private follow(level: number, seat: number, pos: number, suit: number, top: number, low: number): number {
-    const h = this.hands;
-    const out = this.rem[suit]!;
+  /**
+   * The weight of a card played `pos` (1…3) cards into a trick by a hand void in the suit led: a
+   * ruff or a discard. Cards that follow suit are ordered by `generateFollow` in search.ts.
+   */
+  private follow(level: number, seat: number, suit: number, top: number, low: number): number {
     const trump = this.trump;
-    const partnerBase = ((seat + 2) & 3) * 4;
     const winSeat = this.winSeat[level - 1]!;
-    const winSuit = this.winSuit[level - 1]!;
-    const winRank = this.winRank[level - 1]!;
     const partnerWinning = ((winSeat ^ seat) & 1) === 0;
-    const led = this.playSuit[level - pos]!;
-    const beats = suit === winSuit ? top > winRank : suit === trump;
-    if (suit === led) {
-      if (pos === 3) {
-        if (partnerWinning) return -low;
-        if (beats) return 60 - low;
-        return -low;
-      }
-      if (partnerWinning) {
-        if (pos === 2) {
-          // Third hand, partner winning: cover only when the fourth hand would beat partner's
-          // card, with the cheapest card above it (after DDS's third-hand weights; list100
-          // deals 0-4: 12.6 M -> 11.0 M nodes).
-          const fourth = h[((seat + 1) & 3) * 4 + led]!;
-          const fourthMax = fourth === 0 ? -1 : highBit(fourth);
-          if (fourthMax > winRank && top > fourthMax) return 60 - top;
-          return -low;
-        }
-        // Second hand never has its partner winning: the leader is an opponent.
-        return -low;
-      }
-      if (pos === 1) {
-        // Second hand, after DDS's WeightAllocNTNotvoid1: when partner (fourth) can beat the
-        // lead and the third hand's cards, play low; else the cheapest card that beats both
-        // (list100 deals 0-4: 15.6 M -> 12.6 M nodes against "top card or low").
-        const third = h[((seat + 1) & 3) * 4 + led]!;
-        const thirdMax = third === 0 ? -1 : highBit(third);
-        const pd = h[partnerBase + led]!;
-        const pdMax = pd === 0 ? -1 : highBit(pd);
-        if (pdMax > winRank && pdMax > thirdMax) return -low;
-        if (top > winRank && top > thirdMax) return 80 - top;
-        return beats ? 20 - low : -low;
-      }
-      if (beats) return 50 + top - (top === highBit(out) ? 0 : 5);
-      return 20 - low;
-    }
+    const beats = suit === this.winSuit[level - 1] ? top > this.winRank[level - 1]! : suit === trump;
     if (suit === trump) {
       if (partnerWinning) return -40 - low;
       if (beats) return 55 - low;
       return -30 - low;
     }
     // A discard: the lowest card of the longest suit first.
-    return POPCOUNT[h[seat * 4 + suit]!]! - low - 20;
+    return POPCOUNT[this.hands[seat * 4 + suit]!]! - low - 20;
   }
 }

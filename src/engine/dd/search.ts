@@ -115,7 +115,7 @@ export class Search {
   constructor(options: SearchOptions = {}) {
     this.tt = new TranspositionTable(options.ttLog2 ?? 20, options.exact ?? false);
     this.sure = new SureTricks(this.hands, this.rem, this.wr);
-    this.order = new MoveOrder(this.hands, this.rem, this.playSuit, this.winSeat, this.winSuit, this.winRank);
+    this.order = new MoveOrder(this.hands, this.rem, this.winSeat, this.winSuit, this.winRank);
   }
 
   /** Empties the transposition table (see {@link TranspositionTable.clear}). */
@@ -447,6 +447,62 @@ export class Search {
   }
 
   /**
+   * The candidates of a hand that follows suit (`pos` 1…3), in the order {@link MoveOrder}
+   * weighs them, built without weights or sorting (the following hands' move lists outnumber the
+   * leads three to one): the runs fall into at most three rank bands, each in a fixed order.
+   * The trick's cards and the next hand's top card split runs (they are in `rem` and not ours), so
+   * no run straddles a band's edge.
+   *
+   * - Fourth hand: the runs that beat the trick's winner, cheapest first, then the others, lowest
+   *   first (none beats when partner wins or the trick is ruffed).
+   * - Third hand, partner winning: the runs above the fourth hand's top card when that beats
+   *   partner's card (cheapest first), then the others, lowest first. Opponent winning: the runs
+   *   that beat it, highest first, then the others, lowest first.
+   * - Second hand: low when partner's top card beats the lead and the third hand's; else the runs
+   *   above both, cheapest first, then those that beat the lead only, then the others, lowest first.
+   *
+   * After DDS's seat-by-seat weights (Haglund and Hein, ch. 5): the third hand's cover of partner's
+   * card only when the fourth hand would beat it took list100 deals 0-4 from 12.6 M to 11.0 M
+   * nodes, the second hand's rule (after WeightAllocNTNotvoid1) from 15.6 M to 12.6 M against "top
+   * card or low". Building the lists here instead of weighing and sorting each card: same nodes,
+   * list100 deals 0-9 about 15% less CPU.
+   */
+  private generateFollow(level: number, seat: number, pos: number, suit: number): number {
+    const h = this.hands;
+    const hand = h[seat * 4 + suit]!;
+    const others = this.rem[suit]! & ~hand;
+    const base = level * 13;
+    const winRank = this.winRank[level - 1]!;
+    const winning = this.winSuit[level - 1] === suit;
+    const partnerWinning = ((this.winSeat[level - 1]! ^ seat) & 1) === 0;
+    const moves = this.moves;
+    const lows = this.lows;
+    const next = h[((seat + 1) & 3) * 4 + suit]!;
+    const nextMax = next === 0 ? -1 : highBit(next);
+    let hi = 15;
+    let mid = 15;
+    if (pos === 3) hi = partnerWinning || !winning ? 15 : winRank;
+    else if (pos === 2 && partnerWinning) hi = nextMax > winRank ? nextMax : 15;
+    else if (pos === 2) {
+      // Third hand over an opponent's card: win as high as it can, else play low.
+      const cut = winning ? winRank : 15;
+      const at = pushRunsUp(moves, lows, base, suit, hand, others, above(cut));
+      reverse(moves, lows, base, at);
+      return pushRunsUp(moves, lows, at, suit, hand, others, ~above(cut)) - base;
+    } else {
+      const pd = h[((seat + 2) & 3) * 4 + suit]!;
+      const pdMax = pd === 0 ? -1 : highBit(pd);
+      if (!(pdMax > winRank && pdMax > nextMax)) {
+        hi = nextMax > winRank ? nextMax : winRank;
+        mid = winRank;
+      }
+    }
+    let at = pushRunsUp(moves, lows, base, suit, hand, others, above(hi));
+    at = pushRunsUp(moves, lows, at, suit, hand, others, above(mid) & ~above(hi));
+    return pushRunsUp(moves, lows, at, suit, hand, others, ~(above(mid) | above(hi))) - base;
+  }
+
+  /**
    * The candidate cards at `level`, one per run of equivalent cards (cards of one hand with no
    * outstanding card between them win and lose alike), sorted best first. Returns the count.
    */
@@ -459,6 +515,7 @@ export class Search {
     if (pos > 0) {
       const led = this.playSuit[level - pos]!;
       if (h[seat * 4 + led] !== 0) {
+        return this.generateFollow(level, seat, pos, led);
         suitFrom = led;
         suitTo = led;
       }
@@ -506,6 +563,41 @@ export class Search {
     return count;
   }
 }
+
+/**
+ * Writes the runs of `hand` within `range` (one card per run, its top), lowest run first, at
+ * `at` onwards of `moves` and `lows`; returns the new count. Runs are split by the cards of
+ * `others` (every other card out of the suit, the trick's cards included), as in `generate`.
+ */
+const pushRunsUp = (moves: Int32Array, lows: Int32Array, at: number, suit: number, hand: number, others: number, range: number): number => {
+  let rest = hand & range;
+  let count = at;
+  while (rest !== 0) {
+    const low = 31 - Math.clz32(rest & -rest);
+    const above = others & -(2 << low);
+    const run = above === 0 ? rest : rest & ((above & -above) - 1);
+    rest &= ~run;
+    moves[count] = (suit << 4) | (31 - Math.clz32(run));
+    lows[count] = low;
+    count++;
+  }
+  return count;
+};
+
+/** The ranks above `rank` (none for 15). */
+const above = (rank: number): number => 0x1fff & -(2 << rank);
+
+/** Reverses `moves` and `lows` from `from` to before `to`. */
+const reverse = (moves: Int32Array, lows: Int32Array, from: number, to: number): void => {
+  for (let i = from, j = to - 1; i < j; i++, j--) {
+    const m = moves[i]!;
+    moves[i] = moves[j]!;
+    moves[j] = m;
+    const l = lows[i]!;
+    lows[i] = lows[j]!;
+    lows[j] = l;
+  }
+};
 
 /**
  * The rank below which a suit's further moves are skipped, after a move of `rank` failed while
