@@ -20,5 +20,5 @@ export const deHandScore: { readonly [K in keyof typeof enHandScore]: string } =
   'analysis.steps': 'Bestes Spiel bei jedem Schritt',
   'analysis.stepsToggle': 'Zeigen, was bestes Spiel bei jedem Schritt ergibt',
   'analysis.step': 'Bei bestem Spiel von hier an macht die Seite von {seat} insgesamt {tricks}.',
-  'analysis.stepLoss': '{card} von {seat} hat {cost} gekostet.',
+  'analysis.stepLoss': '{seat} spielte {card} und gab damit {cost} ab.',
 };

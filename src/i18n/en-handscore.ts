@@ -23,5 +23,5 @@ export const enHandScore = {
   'analysis.steps': 'Best play at each step',
   'analysis.stepsToggle': 'Show what best play gives at each step',
   'analysis.step': 'With best play from here, {seat}’s side ends with {tricks} in all.',
-  'analysis.stepLoss': '{seat}’s {card} gave up {cost}.',
+  'analysis.stepLoss': '{seat} played {card}, which gave up {cost}.',
 } as const;

@@ -79,3 +79,47 @@ test('a lesson’s replay has the analysis too, off even when hand pages have it
   expect(await toggles.count()).toBeGreaterThan(1);
   for (const t of await toggles.all()) await expect(t).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('an embed of a hand has the same toggle: off at first, on by keyboard, the step’s figure and the marks @base', async ({ page }) => {
+  // A hand whose play has a card that gave up a trick, so the move list has a mark to show.
+  const slug = 'l06-trumps-left-out';
+  const stored = Object.values(STORED.traces).find((t) => t.name === `${slug}.pbn board 1`)!;
+  const replay = await openReplay(page, `embed/${slug}/`);
+  const wrap = page.locator('.ab-replay-wrap');
+  const box = page.getByRole('region', { name: 'Best play at each step' });
+  const toggle = box.getByRole('button', { name: 'Show what best play gives at each step' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(box.locator('[data-dd-step]:visible')).toHaveCount(0);
+  await expect(wrap.locator('[data-dd-mark]:visible')).toHaveCount(0);
+
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(wrap).toHaveAttribute('data-dd-on', '');
+  await expect(wrap.locator('[data-dd-mark]:visible')).toHaveCount(1);
+  await replay.getByRole('button', { name: 'Last step' }).click();
+  const final = stored.totals[stored.totals.length - 1]!;
+  await expect(box.locator('[data-dd-step]:visible')).toHaveText(new RegExp(`^With best play from here, \\w+’s side ends with ${WORDS[final]} tricks in all\\.$`));
+
+  // The embed keeps the hand pages' choice: their page opens with it on.
+  await openReplay(page, `hands/${slug}/`);
+  await expect(page.getByRole('button', { name: 'Show what best play gives at each step' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('par is spelled, never the solver’s text; a hand without play is offered table and par only', async ({ page }) => {
+  await page.goto(HAND, { waitUntil: 'load' });
+  const block = page.locator('details[data-ab-analysis]');
+  await expect(block.locator('summary')).toHaveText('Double-dummy analysis: could it have been made?');
+  await block.locator('summary').click();
+  const par = block.locator('.ab-analysis__par li').first();
+  await expect(par).toContainText(/ by (North|East|South|West)\b/);
+  await expect(block).not.toContainText(/\b[1-7](NT|NL|[CDHSR])X{0,2} by [NESW]\b/);
+
+  // royal-spades.pbn records no play: the heading asks nothing of one.
+  await page.goto('hands/royal-spades/', { waitUntil: 'load' });
+  const noPlay = page.locator('details[data-ab-analysis]');
+  await expect(noPlay.locator('summary')).toHaveText('Double-dummy analysis: what each side can make, and par');
+  await noPlay.locator('summary').click();
+  await expect(noPlay.getByRole('table')).toBeVisible();
+  await expect(noPlay.locator('.ab-analysis__par li')).not.toHaveCount(0);
+});

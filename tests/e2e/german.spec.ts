@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { deDeclarerQuiz } from '../../src/i18n/de-declarer-quiz.ts';
+import { deHandScore } from '../../src/i18n/de-handscore.ts';
 import { deLab } from '../../src/i18n/de-lab.ts';
 import { deReplay } from '../../src/i18n/de-replay.ts';
 import { de } from '../../src/i18n/de.ts';
@@ -139,4 +140,38 @@ test('the German Hand page is printed in German: the sheet has no English', () =
   const sheet = /<[^>]+class="ab-sheet [\s\S]*$/.exec(html)?.[0] ?? '';
   expect(sheet.length).toBeGreaterThan(0);
   expect(englishSentences(visibleText(sheet))).toEqual([]);
+});
+
+/** Par as the solver writes it ("3H by N", "4SX by E"): never what a page shows. */
+const SOLVER_PAR = /\b[1-7](?:NT|NL|[CDHSR])X{0,2} by [NESW]\b/;
+
+test('par on German hand pages is spelled in German: Coeur, SA, kontriert, durch Nord', () => {
+  const files = GERMAN.filter((f) => /^de\/hands\/[^/]+\/index\.html$/.test(f));
+  let lines = 0;
+  for (const file of files) {
+    for (const [, list] of readBuilt(file).matchAll(/<ul class="ab-analysis__par"[^>]*>([\s\S]*?)<\/ul>/g)) {
+      const text = visibleText(list ?? '');
+      expect(text, file).not.toMatch(SOLVER_PAR);
+      expect(text, file).not.toMatch(/\b(by|doubled|redoubled|North|South|East)\b/);
+      lines += (list ?? '').split('<li').length - 1;
+      if (/, mit /.test(text)) expect(text, file).toMatch(/ durch (Nord|Ost|Süd|West)\b/);
+    }
+  }
+  expect(lines, 'par lines on German hand pages').toBeGreaterThan(0);
+});
+
+test('German hand page: par read out in German words, and a hand without play is offered table and par only @base', async ({ page }) => {
+  await page.goto('de/hands/l06-ruffing/', { waitUntil: 'load' });
+  const block = page.locator('details[data-ab-analysis]');
+  await expect(block.locator('summary')).toHaveText(deHandScore['analysis.summary']);
+  await block.locator('summary').click();
+  const first = block.locator('.ab-analysis__par li').first();
+  await expect(first).toBeVisible();
+  // What a screen reader hears: the spoken words (the glyphs are hidden from it).
+  const spoken = await first.locator('.ab-sr-only').allInnerTexts();
+  expect(spoken.join(' ')).toMatch(/\b(ein|zwei|drei|vier|fünf|sechs|sieben) (Pik|Coeur|Karo|Treff|Sans Atout)\b.* durch (Nord|Ost|Süd|West)\b/);
+  await expect(block).not.toContainText(SOLVER_PAR);
+
+  await page.goto('de/hands/royal-spades/', { waitUntil: 'load' });
+  await expect(page.locator('details[data-ab-analysis] summary')).toHaveText(deHandScore['analysis.summaryNoPlay']);
 });
