@@ -85,7 +85,23 @@ export class SureTricks {
       // The crossing trick must not be ruffed.
       if (oppTrumps && e !== trump && (h[o1 + e] === 0 || h[o2 + e] === 0)) continue;
       // Partner's count does not depend on the suit crossed in: the first entry will do.
+      const p0 = this.per[0]!;
+      const p1 = this.per[1]!;
+      const p2 = this.per[2]!;
+      const p3 = this.per[3]!;
       const theirs = this.cashFrom(partner);
+      if (!oppTrumps) {
+        const both = this.bothHands(pb, mine, p0, p1, p2, p3);
+        if (both > theirs && both > mine) {
+          const q = this.qwr;
+          wr[w]! |= q[0]!;
+          wr[w + 1]! |= q[1]!;
+          wr[w + 2]! |= q[2]!;
+          wr[w + 3]! |= q[3]!;
+          wr[w + e]! |= top;
+          return both;
+        }
+      }
       if (theirs <= mine) break;
       wr[w] = this.qwr[0]!;
       wr[w + 1] = this.qwr[1]!;
@@ -96,6 +112,27 @@ export class SureTricks {
     }
     if (mine === 0 && trump !== NO_TRUMP) return this.partnerRuff(leader, w);
     return mine;
+  }
+
+  /**
+   * Both hands' winners, when the opponents cannot ruff: the leader cashes its own (`mine`, `p0`…
+   * `p3` a suit), then crosses to partner, who cashes its winners in the suits where the leader
+   * had none (the last {@link cashFrom}'s `per`). After DDS's QuickTricks, which counts partner's
+   * winners after an entry (Haglund and Hein, ch. 3). On each of the leader's tricks partner
+   * follows suit or discards, from cards it does not count on (its cards of the leader's suits are
+   * among them), so the sum needs that many spare cards; otherwise 0. The crossing suit's top card
+   * is partner's, so the leader had no winner there and partner's count includes the crossing.
+   */
+  private bothHands(pb: number, mine: number, p0: number, p1: number, p2: number, p3: number): number {
+    const per = this.per;
+    const h = this.hands;
+    let theirs = 0;
+    if (p0 === 0) theirs += per[0]!;
+    if (p1 === 0) theirs += per[1]!;
+    if (p2 === 0) theirs += per[2]!;
+    if (p3 === 0) theirs += per[3]!;
+    const length = POPCOUNT[h[pb]!]! + POPCOUNT[h[pb + 1]!]! + POPCOUNT[h[pb + 2]!]! + POPCOUNT[h[pb + 3]!]!;
+    return mine <= length - theirs ? mine + theirs : 0;
   }
 
   /**
@@ -154,20 +191,24 @@ export class SureTricks {
       const oppTrumpLength = Math.max(POPCOUNT[h[o1 + trump]!]!, POPCOUNT[h[o2 + trump]!]!);
       allSafe = runs[trump]! >= oppTrumpLength;
     }
+    const per = this.per;
     if (allSafe) {
       let total = 0;
       for (let s = 0; s < 4; s++) {
         const run = runs[s]!;
+        per[s] = 0;
         if (run === 0) continue;
         if (h[sb + s] !== rem[s]) q[s] = topCards(rem[s]!, run);
         // Long cards (after DDS's QtricksLeadHandNT): once the other three hands have no more
         // cards of the suit than the run, they are out of it and the rest of ours are winners.
         const pb = ((seat + 2) & 3) * 4;
-        if (POPCOUNT[h[o1 + s]!]! <= run && POPCOUNT[h[o2 + s]!]! <= run && POPCOUNT[h[pb + s]!]! <= run) total += POPCOUNT[h[sb + s]!]!;
-        else total += run;
+        if (POPCOUNT[h[o1 + s]!]! <= run && POPCOUNT[h[o2 + s]!]! <= run && POPCOUNT[h[pb + s]!]! <= run) per[s] = POPCOUNT[h[sb + s]!]!;
+        else per[s] = run;
+        total += per[s]!;
       }
       return total;
     }
+    // (Only the all-safe case above fills `per`; bothHands is used only when it holds.)
     // The opponents keep trumps: the top trumps, then in every side suit the winners cashed
     // while each opponent who holds trumps still follows (after DDS's QuickTricks, which sums
     // the side suits too). An opponent who follows to every round discards nothing, so the
@@ -266,6 +307,9 @@ export class SureTricks {
 
   /** The trump ranks the last {@link trumpsAbove} relied on. */
   trumpRanks = 0;
+
+  /** Scratch: the tricks {@link cashFrom} counted in each suit (when the opponents cannot ruff). */
+  private readonly per = new Int32Array(4);
 
   /** Scratch: the ranks {@link cashFrom} relied on. */
   private readonly qwr = new Int32Array(4);
