@@ -257,6 +257,40 @@ const findPlayed = (state: PlayState, card: Card): { trick: number; seat: Seat }
  * with a {@link PlayError}; nothing throws. After the fourth card of a trick, the winner is
  * credited and leads the next trick (auction-laws.md §4.3).
  */
+/** `hands` with `seat`'s hand replaced, written out (a computed key would make a slow dictionary object). */
+const withHand = (hands: FullDeal, seat: Seat, hand: Hand): FullDeal => ({
+  N: seat === 'N' ? hand : hands.N,
+  E: seat === 'E' ? hand : hands.E,
+  S: seat === 'S' ? hand : hands.S,
+  W: seat === 'W' ? hand : hands.W,
+});
+
+/**
+ * The state after a card, written out field by field in {@link startPlay}'s order (a spread of
+ * the state with changes is several times slower, and this runs once per card replayed).
+ */
+const nextState = (
+  state: PlayState,
+  hands: FullDeal,
+  tricks: readonly Trick[],
+  tricksWon: BySide<number>,
+  current: TrickInProgress | null,
+  toPlay: Seat | null,
+  complete: boolean,
+): PlayState => ({
+  hands,
+  declarer: state.declarer,
+  dummy: state.dummy,
+  strain: state.strain,
+  trump: state.trump,
+  tricks,
+  current,
+  toPlay,
+  tricksWon,
+  dummyExposed: true,
+  complete,
+});
+
 export const applyCard = (state: PlayState, card: Card): Result<PlayState, PlayError> => {
   const seat = state.toPlay;
   const trick = state.current;
@@ -303,26 +337,19 @@ export const applyCard = (state: PlayState, card: Card): Result<PlayState, PlayE
         args: { seat, suit: led, cards: following.join(' ') },
       });
   }
-  const hands: FullDeal = { ...state.hands, [seat]: hand.filter((c) => c !== card) };
+  const hands = withHand(state.hands, seat, hand.filter((c) => c !== card));
   const cards = [...trick.cards, { seat, card }];
   if (cards.length < SEATS.length)
-    return ok({ ...state, hands, dummyExposed: true, current: { leader: trick.leader, cards }, toPlay: nextSeat(seat) });
+    return ok(nextState(state, hands, state.tricks, state.tricksWon, { leader: trick.leader, cards }, nextSeat(seat), false));
   const winner = trickWinner(cards as [PlayedCard, ...PlayedCard[]], state.trump);
   const side = sideOf(winner);
-  const tricksWon = { ...state.tricksWon, [side]: state.tricksWon[side] + 1 };
+  const won = state.tricksWon;
+  // Written out rather than `{ ...won, [side]: n }`: a computed key makes a slow dictionary object.
+  const tricksWon = { NS: won.NS + (side === 'NS' ? 1 : 0), EW: won.EW + (side === 'EW' ? 1 : 0) };
   const tricks = [...state.tricks, { leader: trick.leader, cards, winner }];
   // The play ends when the next leader has no card left: after 13 tricks with a full deal.
   const over = hands[winner].length === 0;
-  return ok({
-    ...state,
-    hands,
-    dummyExposed: true,
-    tricks,
-    tricksWon,
-    current: over ? null : { leader: winner, cards: [] },
-    toPlay: over ? null : winner,
-    complete: over,
-  });
+  return ok(nextState(state, hands, tricks, tricksWon, over ? null : { leader: winner, cards: [] }, over ? null : winner, over));
 };
 
 /**

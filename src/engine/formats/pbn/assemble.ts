@@ -227,16 +227,20 @@ const onTag = (st: State, lx: TagLexeme): void => {
   const repeated = lx.name !== 'Note' && st.gameNames.has(lx.name);
   st.gameNames.add(lx.name);
   if (repeated) sink.problem('PBN_TAG_REPEATED', `[${lx.name}] appears twice in this game; the second one is ignored.`, lx.pos, 'Remove one of them.', { tag: lx.name });
-  const tag: PbnTag = {
-    name: lx.name,
-    value,
-    ...(written !== undefined ? { written } : {}),
-    ...(inherited !== undefined ? { inherited } : {}),
-    ...(repeated ? { repeated } : {}),
-    pos: lx.pos,
-    valuePos: lx.valuePos,
-    commentary: [],
-  };
+  // The usual tag is written out and read once: one literal, without the spreads of the others.
+  const tag: PbnTag =
+    written === undefined && inherited === undefined && !repeated
+      ? { name: lx.name, value, pos: lx.pos, valuePos: lx.valuePos, commentary: [] }
+      : {
+          name: lx.name,
+          value,
+          ...(written !== undefined ? { written } : {}),
+          ...(inherited !== undefined ? { inherited } : {}),
+          ...(repeated ? { repeated } : {}),
+          pos: lx.pos,
+          valuePos: lx.valuePos,
+          commentary: [],
+        };
   g.tags.push(tag);
   g.endLine = lx.endLine;
   st.lastTag = tag;

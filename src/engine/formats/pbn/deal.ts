@@ -12,6 +12,8 @@ import { cap, posAt, possessive, seatWord, type Sink, the } from './sink.ts';
 import type { PbnTag } from './types.ts';
 
 const RANK_ORDER = 'AKQJT98765432';
+/** The 52 cards by suit (S H D C) and rank (RANK_ORDER), made once: a Deal reads 52 of them. */
+const DECK: readonly Card[] = SUITS.flatMap((suit) => [...RANK_ORDER].map((r) => `${suit}${r}` as Card));
 
 /** The seats and their hands' sizes as a diagnostic's `{sizes}`: `'W12 N12'` (West 12, North 12). */
 const sizesArg = (seats: readonly Seat[], deal: { readonly [S in Seat]: readonly Card[] | null }): string =>
@@ -117,7 +119,7 @@ export const readDeal = (tag: PbnTag, sink: Sink): Deal | undefined => {
         }
         if (order <= previous) inOrder = false;
         previous = order;
-        const card = `${suit}${r}` as Card;
+        const card = DECK[s * 13 + order]!;
         const holder = where.get(card);
         if (holder !== undefined) twice.push({ card, seats: [holder, seat], pos: at(offset + skip + i, width) });
         else where.set(card, seat);

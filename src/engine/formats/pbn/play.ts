@@ -7,7 +7,7 @@
 import { rankIndex, rankOf, suitOf } from '../../card.ts';
 import { legalCards, type PlayedCard, trickWinner } from '../../play.ts';
 import type { PlayEntry } from '../../record.ts';
-import { distance, leftHandOpponent, rotate, seatsFrom, sideOf } from '../../seat.ts';
+import { leftHandOpponent, rotate, sideOf } from '../../seat.ts';
 import { NO_ARGS, type SourcePos } from '../../source.ts';
 import { type Card, type Deal, type Seat, SEATS, type Side, type Suit, SUIT_NAMES } from '../../types.ts';
 import { commentText, itemNote } from './notes.ts';
@@ -95,45 +95,62 @@ export const readPlay = (
   let droppedReported = false;
   let orderReported = false;
   const fullDeal = SEATS.every((x) => deal[x] !== null);
-  const misfits = (seating: readonly { seat: Seat; item: PbnItem | undefined }[]): number =>
-    seating.filter(({ seat, item }) => {
+  const firstIndex = SEATS.indexOf(first);
+  // The seats and their items of the trick being read, reused from trick to trick.
+  const seats: Seat[] = ['N', 'N', 'N', 'N'];
+  const items: (PbnItem | undefined)[] = [undefined, undefined, undefined, undefined];
+  /** Whether a card in `items` is held by another seat than the one it stands for. */
+  const misfit = (): boolean => {
+    for (let k = 0; k < 4; k++) {
+      const item = items[k];
       const holder = item?.kind === 'card' ? holderOfCard(item.card!) : undefined;
-      return holder !== undefined && holder !== seat;
-    }).length;
+      if (holder !== undefined && holder !== seats[k]) return true;
+    }
+    return false;
+  };
   let nextCount = 0;
   for (let t = 0; t * 4 < columns.length; t++) {
-    const trick = columns.slice(t * 4, t * 4 + 4);
-    const outOfTurn = trick.findIndex((i) => i.irregularity === 'L');
+    const base = t * 4;
+    const width = Math.min(4, columns.length - base);
+    let outOfTurn = -1;
+    for (let k = 0; k < width; k++) if (columns[base + k]!.irregularity === 'L') { outOfTurn = k; break; }
     if (outOfTurn >= 0) {
       const seat = rotate(first, outOfTurn);
       if (stopped === null && seat === leader) {
-        sink.problem('PBN_IRREGULARITY_MARK', `"^L" marks a lead out of turn, but it was ${possessive(seat)} turn to lead.`, trick[outOfTurn]!.pos, 'Remove the ^L.', { seat }, 'PBN_IRREGULARITY_MARK.lead');
+        sink.problem('PBN_IRREGULARITY_MARK', `"^L" marks a lead out of turn, but it was ${possessive(seat)} turn to lead.`, columns[base + outOfTurn]!.pos, 'Remove the ^L.', { seat }, 'PBN_IRREGULARITY_MARK.lead');
       }
       leader = seat;
     }
     const cards: PlayedCard[] = [];
-    let seating = seatsFrom(leader).map((seat) => ({ seat, item: trick[distance(first, seat)] }));
+    const leaderIndex = SEATS.indexOf(leader);
+    const columnOf = (k: number): number => (leaderIndex - firstIndex + k + 8) % 4;
+    for (let k = 0; k < 4; k++) {
+      seats[k] = SEATS[(leaderIndex + k) % 4]!;
+      const column = columnOf(k);
+      items[k] = column < width ? columns[base + column] : undefined;
+    }
     // Some archives (rpbridge.net, corpus README §3) write some tricks in the order played,
     // from the leader, against the standard's seat columns. With a full deal the cards say
     // which: a trick is read in played order only when its columns give cards to the wrong
     // hands and the played order does not.
-    if (fullDeal && misfits(seating) > 0) {
-      const played = seatsFrom(leader).map((seat, k) => ({ seat, item: trick[k] }));
-      if (misfits(played) === 0) {
-        seating = played;
+    if (fullDeal && misfit()) {
+      for (let k = 0; k < 4; k++) items[k] = k < width ? columns[base + k] : undefined;
+      if (!misfit()) {
         if (!orderReported) {
           orderReported = true;
           sink.problem(
             'PBN_PLAY_ORDER',
             `Some tricks of this Play section are listed in the order played, from their leader; PBN writes the cards of every trick in fixed seat columns starting with ${seatWord(first)}.`,
-            trick[0]!.pos,
+            columns[base]!.pos,
             'Put each card in its seat\'s column.',
             { seat: first },
           );
         }
-      }
+      } else for (let k = 0; k < 4; k++) items[k] = columnOf(k) < width ? columns[base + columnOf(k)] : undefined;
     }
-    for (const { seat, item } of seating) {
+    for (let k = 0; k < 4; k++) {
+      const seat = seats[k]!;
+      const item = items[k];
       if (!item) continue;
       if (item.kind === 'next') {
         nextCount++;
@@ -247,6 +264,8 @@ const checkCardPlayed = (
     return;
   }
   if (!hand) return;
+  // A card of the suit led, held by its seat, follows suit: no need to list the legal cards.
+  if (suitOf(card) === ledSuit && item.irregularity !== 'R') return;
   // The engine's rule (legalCards): follow suit when able.
   const legal = legalCards(hand, ledSuit);
   const revoke = !legal.includes(card);
