@@ -14,6 +14,15 @@ const POPCOUNT = bits.POPCOUNT;
 const NO_TRUMP = bits.NO_TRUMP;
 const highBit = (mask: number): number => 31 - Math.clz32(mask);
 
+/**
+ * The part of a lead's weight that depends on its card (the rest is {@link MoveOrder.leadSuit}):
+ * its run's top card is `top`, the highest card out of the suit `highest`.
+ */
+export const leadCard = (top: number, highest: number): number =>
+  // High cards first (measured on list100 deals 0-5: weighing the rank twice searched 3% fewer
+  // nodes than once; leading low, or by length, searched more).
+  (top === highest ? 40 : 0) + 2 * top;
+
 /** Weighs candidate cards over a search's hands, cards out and trick stacks (shared arrays). */
 export class MoveOrder {
   /** The trump suit index, or `NO_TRUMP`. */
@@ -30,16 +39,17 @@ export class MoveOrder {
 
   /**
    * A move's weight for ordering (higher is tried first), in the spirit of DDS's seat-by-seat
-   * weights (Haglund and Hein, ch. 5): cash winners and lead towards partner's winners; second
-   * hand low; third hand high; fourth hand wins as cheaply as it can, or plays low when partner
-   * has the trick; ruff when it wins; discard the least useful card.
+   * weights (Haglund and Hein, ch. 5): cash winners and lead towards partner's winners; ruff when
+   * it wins; discard the least useful card (the following hands' cards that follow suit are
+   * ordered by `generateFollow` in search.ts). A lead's weight is {@link leadSuit} for its suit
+   * plus {@link leadCard}; this is for the cards of a hand void in the suit led.
    */
-  weigh(level: number, seat: number, pos: number, suit: number, top: number, low: number): number {
-    return pos === 0 ? this.lead(seat, suit, top) : this.follow(level, seat, suit, top, low);
+  weigh(level: number, seat: number, suit: number, top: number, low: number): number {
+    return this.follow(level, seat, suit, top, low);
   }
 
-  /** A lead's weight: the top card of its run is `top`. */
-  private lead(seat: number, suit: number, top: number): number {
+  /** The part of a lead's weight that depends only on its suit (computed once a suit). */
+  leadSuit(seat: number, suit: number): number {
     const h = this.hands;
     const out = this.rem[suit]!;
     const trump = this.trump;
@@ -48,26 +58,17 @@ export class MoveOrder {
     const lho = ((seat + 1) & 3) * 4;
     const rho = ((seat + 3) & 3) * 4;
     let weight = 0;
-    if (top === highest) weight += 40;
-    else if ((h[partnerBase + suit]! & (1 << highest)) !== 0) weight += 30;
+    // The highest card out: the leader's earns 40 (leadCard), partner's 30, an opponent's -10.
+    if ((h[partnerBase + suit]! & (1 << highest)) !== 0) weight += 30;
     else if (((h[lho + suit]! | h[rho + suit]!) & (1 << highest)) !== 0) weight -= 10;
     if (trump !== NO_TRUMP && suit !== trump) {
       if ((h[lho + suit] === 0 && h[lho + trump] !== 0) || (h[rho + suit] === 0 && h[rho + trump] !== 0)) weight -= 25;
       if (h[partnerBase + suit] === 0 && h[partnerBase + trump] !== 0) weight += 15;
     }
-    // After DDS's WeightAllocNT0/Trump0 (Haglund and Hein ch. 5): the subtree is small when the
-    // opponents have few cards to choose from in the suit; a void opponent may play any card,
-    // so it counts as a hand's length plus one. On list100 deals 0-4: 30.2 M nodes without this
-    // term, 16.2-16.6 M with 7 to 24 a card; a void counted as half: 20.3 M. Later, 10 a card
-    // against 7 without trumps and 14 with (DDS weighs trump contracts harder too): deals 0-4
-    // 10.71 M -> 10.56 M, deals 5-9 11.37 M -> 11.02 M.
     const left = POPCOUNT[h[seat * 4]!]! + POPCOUNT[h[seat * 4 + 1]!]! + POPCOUNT[h[seat * 4 + 2]!]! + POPCOUNT[h[seat * 4 + 3]!]!;
     const nl = h[lho + suit] === 0 ? left + 1 : POPCOUNT[h[lho + suit]!]!;
     const nr = h[rho + suit] === 0 ? left + 1 : POPCOUNT[h[rho + suit]!]!;
-    weight -= (trump === NO_TRUMP ? 7 : 14) * (nl + nr);
-    // High cards first (measured on list100 deals 0-5: weighing the rank twice searched 3% fewer
-    // nodes than once; leading low, or by length, searched more).
-    return weight + 2 * top;
+    return weight - (trump === NO_TRUMP ? 7 : 14) * (nl + nr);
   }
 
   /**

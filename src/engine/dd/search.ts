@@ -36,7 +36,9 @@ const COMPRESS_LO = bits.COMPRESS_LO;
 const COMPRESS_HI = bits.COMPRESS_HI;
 import { TranspositionTable } from './tt.ts';
 import { secondHandTricks, SureTricks } from './sure.ts';
-import { MoveOrder } from './order.ts';
+import * as order from './order.ts';
+
+const leadCard = order.leadCard;
 
 /** The deepest level: 52 cards and a spare trick of slack for the root's cards. */
 const LEVELS = 56;
@@ -108,14 +110,14 @@ export class Search {
   private readonly tt: TranspositionTable;
   /** The sure-trick counts and the move weights, over the same arrays. */
   private readonly sure: SureTricks;
-  private readonly order: MoveOrder;
+  private readonly order: order.MoveOrder;
   /** The level of the root (the number of cards on the root's trick). */
   private rootLevel = 0;
 
   constructor(options: SearchOptions = {}) {
     this.tt = new TranspositionTable(options.ttLog2 ?? 20, options.exact ?? false);
     this.sure = new SureTricks(this.hands, this.rem, this.wr);
-    this.order = new MoveOrder(this.hands, this.rem, this.winSeat, this.winSuit, this.winRank);
+    this.order = new order.MoveOrder(this.hands, this.rem, this.winSeat, this.winSuit, this.winRank);
   }
 
   /** Empties the transposition table (see {@link TranspositionTable.clear}). */
@@ -447,7 +449,7 @@ export class Search {
   }
 
   /**
-   * The candidates of a hand that follows suit (`pos` 1…3), in the order {@link MoveOrder}
+   * The candidates of a hand that follows suit (`pos` 1…3), in the order {@link order.MoveOrder}
    * weighs them, built without weights or sorting (the following hands' move lists outnumber the
    * leads three to one): the runs fall into at most three rank bands, each in a fixed order.
    * The trick's cards and the next hand's top card split runs (they are in `rem` and not ours), so
@@ -510,22 +512,20 @@ export class Search {
     const h = this.hands;
     const base = level * 13;
     let count = 0;
-    let suitFrom = 0;
-    let suitTo = 3;
     if (pos > 0) {
       const led = this.playSuit[level - pos]!;
       if (h[seat * 4 + led] !== 0) {
         return this.generateFollow(level, seat, pos, led);
-        suitFrom = led;
-        suitTo = led;
       }
     }
     const killer = this.killer[level]!;
     const hint = pos === 0 ? this.hint[level]! : -1;
-    for (let s = suitFrom; s <= suitTo; s++) {
+    for (let s = 0; s < 4; s++) {
       const hand = h[seat * 4 + s]!;
       if (hand === 0) continue;
       const others = this.rem[s]! & ~hand;
+      const suitWeight = pos === 0 ? this.order.leadSuit(seat, s) : 0;
+      const highest = highBit(this.rem[s]!);
       let rest = hand;
       while (rest !== 0) {
         const top = highBit(rest);
@@ -539,7 +539,7 @@ export class Search {
         // A run of two or more cards stands for all of them only while the cards between them
         // stay out of play: its lowest card joins the ranks that matter (see `node`).
         const move = (s << 4) | top;
-        let weight = this.order.weigh(level, seat, pos, s, top, low);
+        let weight = pos === 0 ? suitWeight + leadCard(top, highest) : this.order.weigh(level, seat, s, top, low);
         if (move === hint) weight += 30;
         // The lead that last cut off at this depth. After DDS's WeightAllocNT0 (bestMove above
         // bestMoveTT), both are nudges, not orders: on list100 deals 0-4, with the
