@@ -12,7 +12,7 @@ export const deHandScore: { readonly [K in keyof typeof enHandScore]: string } =
   'analysis.table': 'Stiche, die jeder Spieler als Alleinspieler bei bestem Spiel beider Seiten macht',
   'analysis.nt': 'SA',
   'analysis.par': 'Par, das Ergebnis bei bester Reizung und bestem Spiel beider Seiten (aus Sicht von Nord-Süd):',
-  'analysis.parLine': '{score}, mit {contracts}',
+  'analysis.parLine': '{score}: {contracts}',
   'analysis.parPass': 'das Spiel einpassen',
   'analysis.before': 'Vor dem ersten Ausspiel macht die Seite von {seat} bei bestem Spiel {tricks}.',
   'analysis.noLoss': 'Keine Karte hat einen Stich gekostet: Das Spiel war nach Double Dummy fehlerfrei.',

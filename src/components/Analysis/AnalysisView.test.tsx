@@ -68,10 +68,10 @@ describe('<AnalysisView> par', () => {
     setPageLang('de');
     const { container } = render(<AnalysisView analysis={ANALYSIS} timeline={FOUR_HEARTS} lang="de" />);
     const par = container.querySelector<HTMLElement>('[data-rules="whist-club-1926"]')!;
-    expect(seen(par)).toContain('−70, mit 4♠ kontriert durch Ost, 4♠ kontriert durch West');
+    expect(seen(par)).toContain('−70: 4♠ kontriert durch Ost, 4♠ kontriert durch West');
     expect(spoken(par)).toMatch(/vier Pik kontriert durch Ost/);
     const dup = container.querySelector<HTMLElement>('[data-rules="contract-duplicate"]')!;
-    expect(seen(dup)).toContain('+420, mit 4♥ durch Nord, 3SA rekontriert durch Süd');
+    expect(seen(dup)).toContain('+420: 4♥ durch Nord, 3SA rekontriert durch Süd');
     expect(spoken(dup)).toMatch(/vier Coeur durch Nord/);
     expect(container.textContent).not.toMatch(/ by |\bdoubled\b|4SX/);
   });
