@@ -4,6 +4,10 @@
  * reader interacts, what it loads on idle included (scripts/page-weight.mjs, measureJs). Sizes,
  * not timings: the same build always gives the same figures. Not tagged @base: a base path
  * changes no script's size (search.spec and pages.spec check that every script loads there).
+ *
+ * Each page's figure is checked by pages.spec.ts, on the same load as its light-theme axe-core
+ * and print checks (issue 17: one load per page instead of two); this file checks the measure
+ * itself, and that the page types and budgets cover the build.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
@@ -12,9 +16,6 @@ import { SITE_DIR } from './helpers.ts';
 
 const budgets = JSON.parse(readFileSync('budgets.json', 'utf8')) as Record<string, number>;
 const weights = pageWeights(SITE_DIR) as { page: string; type: string; files: number; gzip: number }[];
-
-/** The address of a built page relative to the base URL (`index.html` → `./`). */
-const pathOf = (page: string): string => `./${page.replace(/(^|\/)index\.html$/, '$1')}`;
 
 test('every page has a budget and the build has pages', () => {
   expect(weights.length).toBeGreaterThan(0);
@@ -55,22 +56,3 @@ test('the measure counts a script loaded on idle and one an island loads once se
   expect(js.files).toBe(3);
   expect(js.gzip).toBe(js.scripts.reduce((sum, s) => sum + s.bytes, 0));
 });
-
-/**
- * German hand pages and embeds (issue 18) load the English ones' scripts (their German words
- * are JSON in the HTML, not JavaScript): a sample of them is measured, as in pages.spec.ts;
- * every other German page is measured like the English ones.
- */
-const GERMAN_SAMPLE = /^de\/(hands|embed)\/(l02-the-deal|l10-four-in-one-hand|l12-work-rubber-1912-1|l14-nullos|l20-three-handed)\/index\.html$/;
-const measured = weights.filter((w) => !/^de\/(hands|embed)\/[^/]+\/index\.html$/.test(w.page) || GERMAN_SAMPLE.test(w.page));
-
-for (const w of measured) {
-  test(`JavaScript budget: /${w.page} (${w.type})`, async ({ page }) => {
-    // Scrolling a long hand page frame by frame, then waiting for 1.5 s of quiet, took over 30 s
-    // on a loaded two-core machine (CI, 2026-12-05); the measure, not the page, needs the time.
-    test.setTimeout(90_000);
-    const js = await measureJs(page, pathOf(w.page));
-    const list = js.scripts.map((s) => `${s.bytes} ${s.url}`).join('\n');
-    expect(js.gzip, `${w.page} fetches ${js.gzip} bytes of gzipped JavaScript in ${js.files} files before interaction:\n${list}`).toBeLessThanOrEqual(budgets[w.type]!);
-  });
-}
