@@ -90,7 +90,7 @@ export class SureTricks {
       const p2 = this.per[2]!;
       const p3 = this.per[3]!;
       const theirs = this.cashFrom(partner);
-      if (!oppTrumps) {
+      {
         const both = this.bothHands(pb, mine, p0, p1, p2, p3);
         if (both > theirs && both > mine) {
           const q = this.qwr;
@@ -115,13 +115,17 @@ export class SureTricks {
   }
 
   /**
-   * Both hands' winners, when the opponents cannot ruff: the leader cashes its own (`mine`, `p0`…
-   * `p3` a suit), then crosses to partner, who cashes its winners in the suits where the leader
-   * had none (the last {@link cashFrom}'s `per`). After DDS's QuickTricks, which counts partner's
-   * winners after an entry (Haglund and Hein, ch. 3). On each of the leader's tricks partner
-   * follows suit or discards, from cards it does not count on (its cards of the leader's suits are
-   * among them), so the sum needs that many spare cards; otherwise 0. The crossing suit's top card
-   * is partner's, so the leader had no winner there and partner's count includes the crossing.
+   * Both hands' winners: the leader cashes its own (`mine`, `p0`…`p3` a suit), then crosses to
+   * partner, who cashes its winners in the suits where the leader had none (the last
+   * {@link cashFrom}'s `per`). After DDS's QuickTricks, which counts partner's winners after an
+   * entry (Haglund and Hein, ch. 3). On each of the leader's tricks partner follows suit or
+   * discards, from cards it does not count on (its cards of the leader's suits are among them), so
+   * the sum needs that many spare cards; otherwise 0. The crossing suit's top card is partner's, so
+   * the leader had no winner there and partner's count includes the crossing. Against trumps, an
+   * opponent who still holds trumps has only followed suit to the leader's winners (cashFrom's
+   * limits), so it keeps its lengths in partner's suits and the crossing suit, and one who has
+   * run out of trumps can ruff nothing. NT and no opponent trump (list100 deals 0-9):
+   * 19,525,679 -> 18,971,319 nodes; with trumps too: -> 18,901,534.
    */
   private bothHands(pb: number, mine: number, p0: number, p1: number, p2: number, p3: number): number {
     const per = this.per;
@@ -208,7 +212,6 @@ export class SureTricks {
       }
       return total;
     }
-    // (Only the all-safe case above fills `per`; bothHands is used only when it holds.)
     // The opponents keep trumps: the top trumps, then in every side suit the winners cashed
     // while each opponent who holds trumps still follows (after DDS's QuickTricks, which sums
     // the side suits too). An opponent who follows to every round discards nothing, so the
@@ -218,14 +221,17 @@ export class SureTricks {
     let total = trumpRun;
     if (trumpRun > 0) q[trump] = topCards(rem[trump]!, trumpRun);
     for (let s = 0; s < 4; s++) {
+      per[s] = 0;
       if (s === trump) continue;
       let run = runs[s]!;
       if (oppTrumps1) run = Math.min(run, POPCOUNT[h[o1 + s]!]!);
       if (oppTrumps2) run = Math.min(run, POPCOUNT[h[o2 + s]!]!);
       if (run === 0) continue;
       total += run;
+      per[s] = run;
       q[s] = topCards(rem[s]!, run);
     }
+    per[trump] = trumpRun;
     return total;
   }
 
