@@ -15,6 +15,9 @@
  * embeds and their snippets, the Lab's links, the search. A test of something the base path
  * cannot change (accessibility, layout, print, keyboard use, a widget's behaviour, page weights)
  * stays untagged and runs once. When in doubt, tag it: it costs one more run of that test.
+ * pages.spec.ts is the one spec that defines its tests by BASE_PATH: at the root, one test per
+ * page makes every check on two loads (tagged @base for its load check); under a base path each
+ * page gets only the load check, so the sub-path run makes no axe-core or budget check.
  *
  *   SITE_DIR=dist-sub BASE_PATH=/auction-bridge/ npx playwright test --grep @base
  */
