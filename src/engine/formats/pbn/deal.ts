@@ -7,13 +7,20 @@
 import { compareForDisplay } from '../../card.ts';
 import { seatsFrom } from '../../seat.ts';
 import { NO_ARGS, type SourcePos } from '../../source.ts';
-import { type Card, type Deal, type Seat, SUIT_NAMES, SUITS } from '../../types.ts';
+import { type Card, type Deal, type Seat, SEATS, SUIT_NAMES, SUITS } from '../../types.ts';
 import { cap, posAt, possessive, seatWord, type Sink, the } from './sink.ts';
 import type { PbnTag } from './types.ts';
 
 const RANK_ORDER = 'AKQJT98765432';
 /** The 52 cards by suit (S H D C) and rank (RANK_ORDER), made once: a Deal reads 52 of them. */
 const DECK: readonly Card[] = SUITS.flatMap((suit) => [...RANK_ORDER].map((r) => `${suit}${r}` as Card));
+/** The place of a card in {@link DECK}, from its two character codes: tables instead of a Map per deal. */
+const SUIT_PLACE = new Int8Array(128).fill(-1);
+const RANK_PLACE = new Int8Array(128).fill(-1);
+SUITS.forEach((suit, i) => (SUIT_PLACE[suit.charCodeAt(0)] = i));
+[...RANK_ORDER].forEach((r, i) => (RANK_PLACE[r.charCodeAt(0)] = i));
+/** The place of a card (0 to 51) in a table of 52, for the reader's per-card lookups. */
+export const cardPlace = (card: Card): number => SUIT_PLACE[card.charCodeAt(0)]! * 13 + RANK_PLACE[card.charCodeAt(1)]!;
 
 /** The seats and their hands' sizes as a diagnostic's `{sizes}`: `'W12 N12'` (West 12, North 12). */
 const sizesArg = (seats: readonly Seat[], deal: { readonly [S in Seat]: readonly Card[] | null }): string =>
@@ -61,7 +68,8 @@ export const readDeal = (tag: PbnTag, sink: Sink): Deal | undefined => {
     return undefined;
   }
   const deal: { -readonly [S in Seat]: Card[] | null } = { N: null, E: null, S: null, W: null };
-  const where = new Map<Card, Seat>();
+  // Who was dealt each card, by its place in DECK: the seat's index in SEATS, or -1.
+  const where = new Int8Array(52).fill(-1);
   const twice: { card: Card; seats: [Seat, Seat]; pos: SourcePos }[] = [];
   let ok = true;
   seatsFrom(first).forEach((seat, h) => {
@@ -120,9 +128,9 @@ export const readDeal = (tag: PbnTag, sink: Sink): Deal | undefined => {
         if (order <= previous) inOrder = false;
         previous = order;
         const card = DECK[s * 13 + order]!;
-        const holder = where.get(card);
-        if (holder !== undefined) twice.push({ card, seats: [holder, seat], pos: at(offset + skip + i, width) });
-        else where.set(card, seat);
+        const holder = where[s * 13 + order]!;
+        if (holder >= 0) twice.push({ card, seats: [SEATS[holder]!, seat], pos: at(offset + skip + i, width) });
+        else where[s * 13 + order] = SEATS.indexOf(seat);
         cards.push(card);
         i += width;
       }

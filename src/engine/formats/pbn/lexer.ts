@@ -32,124 +32,135 @@ const DELIMITER = ((): Uint8Array => {
   return t;
 })();
 const isDelimiterCode = (c: number): boolean => (c < 128 ? DELIMITER[c] === 1 : /\s/.test(String.fromCharCode(c)));
-/** Whether a line holds only white space. */
-const isBlank = (line: string): boolean => {
-  for (let i = 0; i < line.length; i++) if (!isSpaceCode(line.charCodeAt(i))) return false;
-  return true;
-};
 /** Control characters the standard does not allow in tag values (a tab included). */
 // eslint-disable-next-line no-control-regex
 const CONTROL_IN_VALUE = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** Whether a character code may stand in a tag name: `[A-Za-z0-9_]`. */
+const isNameCode = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95;
+
+/**
+ * Where each line of the text starts and ends (before its line end: `\r\n`, `\r` or `\n`), found
+ * in one pass, so that the lexer reads the text in place instead of as one string per line.
+ */
+const lineBounds = (text: string): { starts: number[]; ends: number[] } => {
+  const starts: number[] = [0];
+  const ends: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 10 && c !== 13) continue;
+    ends.push(i);
+    if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
+    starts.push(i + 1);
+  }
+  ends.push(text.length);
+  return { starts, ends };
+};
+
+/** A comment's text over several lines: its line ends written `\n`. */
+const joinLines = (raw: string): string => (raw.includes('\r') ? raw.replace(/\r\n?/g, '\n') : raw);
 
 /**
  * Splits the text into lexemes. Tags may spread over several lines (PBN allows a token per
  * line); a tag's value ends at its line. `%` is special only in column 1; `;` runs to the end of
  * the line; `{` runs to the next `}`, over lines and blank lines. A whitespace-only line outside
  * a comment ends a game. Each lexeme goes to `emit` as soon as it is read, so that none is kept
- * longer than its reader needs it.
+ * longer than its reader needs it. The text is read in place, by character codes: `li` is the
+ * line, `ci` the offset in it, and only tokens become strings.
  */
 export const lex = (text: string, sink: Sink, emit: (lx: Lexeme) => void): void => {
-  const lines = text.split(/\r\n|\r|\n/);
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    if (line.length > PBN_MAX_LINE) {
+  const { starts, ends } = lineBounds(text);
+  const count = starts.length;
+  for (let i = 0; i < count; i++) {
+    const length = ends[i]! - starts[i]!;
+    if (length > PBN_MAX_LINE) {
       sink.problem(
         'PBN_LINE_TOO_LONG',
-        `Line ${i + 1} has ${line.length} characters; a PBN line holds at most ${PBN_MAX_LINE} and its line end.`,
-        posAt(i + 1, PBN_MAX_LINE + 1, line.length - PBN_MAX_LINE),
+        `Line ${i + 1} has ${length} characters; a PBN line holds at most ${PBN_MAX_LINE} and its line end.`,
+        posAt(i + 1, PBN_MAX_LINE + 1, length - PBN_MAX_LINE),
         'Break the line (commentary may run over several lines).',
-        { line: i + 1, length: line.length, max: PBN_MAX_LINE },
+        { line: i + 1, length, max: PBN_MAX_LINE },
       );
     }
   }
   let li = 0;
   let ci = 0;
   let atLineStart = true;
-  const cur = (): string => lines[li] ?? '';
+  /** The length of line `li` (0 past the end). */
+  const len = (): number => (li < count ? ends[li]! - starts[li]! : 0);
+  /** The character code at offset `i` of line `li` (NaN past its end). */
+  const at = (i: number): number => (i < len() ? text.charCodeAt(starts[li]! + i) : NaN);
   /** Skips spaces, tabs and, when `overLines`, line ends. Returns false at the end of the text. */
   const skipSpace = (overLines: boolean): boolean => {
     for (;;) {
-      const line = cur();
-      while (ci < line.length && isSpaceCode(line.charCodeAt(ci))) ci++;
-      if (ci < line.length) return true;
-      if (!overLines || li >= lines.length - 1) return false;
+      const n = len();
+      while (ci < n && isSpaceCode(at(ci))) ci++;
+      if (ci < n) return true;
+      if (!overLines || li >= count - 1) return false;
       li++;
       ci = 0;
     }
   };
-  while (li < lines.length) {
-    const line = cur();
+  while (li < count) {
+    const base = starts[li]!;
+    const n = len();
     if (atLineStart) {
-      if (isBlank(line)) {
+      let blank = true;
+      for (let i = base; i < base + n; i++) {
+        if (!isSpaceCode(text.charCodeAt(i))) {
+          blank = false;
+          break;
+        }
+      }
+      if (blank) {
         emit({ t: 'blank', line: li + 1 });
         li++;
         continue;
       }
-      if (line[0] === '%') {
-        emit({ t: 'escape', text: line.slice(1), line: li + 1 });
+      if (text.charCodeAt(base) === 37) {
+        emit({ t: 'escape', text: text.slice(base + 1, base + n), line: li + 1 });
         li++;
         continue;
       }
       ci = 0;
       atLineStart = false;
     }
-    while (ci < line.length && isSpaceCode(line.charCodeAt(ci))) ci++;
-    if (ci >= line.length) {
+    while (ci < n && isSpaceCode(text.charCodeAt(base + ci))) ci++;
+    if (ci >= n) {
       li++;
       atLineStart = true;
       continue;
     }
-    const ch = line[ci]!;
-    if (ch === ';') {
-      emit({ t: 'comment', comment: { text: line.slice(ci + 1), style: 'line', pos: posAt(li + 1, ci + 1, line.length - ci) }, line: li + 1, endLine: li + 1 });
+    const c = text.charCodeAt(base + ci);
+    if (c === 59) {
+      emit({ t: 'comment', comment: { text: text.slice(base + ci + 1, base + n), style: 'line', pos: posAt(li + 1, ci + 1, n - ci) }, line: li + 1, endLine: li + 1 });
       li++;
       atLineStart = true;
       continue;
     }
-    if (ch === '{') {
-      const here = posAt(li + 1, ci + 1);
-      const startLine = li;
-      const parts: string[] = [];
-      let from = ci + 1;
-      let closed = false;
-      for (;;) {
-        const l = cur();
-        const end = l.indexOf('}', from);
-        if (end >= 0) {
-          parts.push(l.slice(from, end));
-          ci = end + 1;
-          closed = true;
-          break;
-        }
-        parts.push(l.slice(from));
-        if (li >= lines.length - 1) break;
-        li++;
-        from = 0;
-      }
-      // Reported before the comment is read, as when every lexeme was read before the games.
-      if (!closed) sink.fatal('PBN_COMMENT_UNCLOSED', 'This comment is never closed: there is no "}" after it.', here, 'Close the comment with "}".', NO_ARGS);
-      emit({ t: 'comment', comment: { text: parts.join('\n'), style: 'brace', pos: here }, line: startLine + 1, endLine: li + 1 });
-      if (!closed) li = lines.length;
+    if (c === 123) {
+      lexBraceComment();
       continue;
     }
-    if (ch === '[') {
+    if (c === 91) {
       lexTag();
       continue;
     }
-    if (ch === '"') {
+    if (c === 34) {
       const here = posAt(li + 1, ci + 1);
-      const end = findQuote(line, ci + 1);
+      const end = findQuote(text, base + ci + 1, base + n) - base;
       if (end < 0) {
         sink.problem('PBN_STRING_UNCLOSED', 'This quoted text is not closed on its line.', here, 'End it with a double quote.', NO_ARGS);
-        emit({ t: 'string', text: unescape(line.slice(ci + 1)), pos: posAt(li + 1, ci + 1, line.length - ci), line: li + 1 });
-        ci = line.length;
+        emit({ t: 'string', text: unescape(text.slice(base + ci + 1, base + n)), pos: posAt(li + 1, ci + 1, n - ci), line: li + 1 });
+        ci = n;
       } else {
-        emit({ t: 'string', text: unescape(line.slice(ci + 1, end)), pos: posAt(li + 1, ci + 1, end - ci + 1), line: li + 1 });
+        emit({ t: 'string', text: unescape(text.slice(base + ci + 1, base + end)), pos: posAt(li + 1, ci + 1, end - ci + 1), line: li + 1 });
         ci = end + 1;
       }
       continue;
     }
-    if (ch === ']' || ch === '}') {
+    if (c === 93 || c === 125) {
+      const ch = c === 93 ? ']' : '}';
       const here = posAt(li + 1, ci + 1);
       sink.problem(
         ch === ']' ? 'PBN_STRAY_BRACKET' : 'PBN_STRAY_BRACE',
@@ -163,19 +174,35 @@ export const lex = (text: string, sink: Sink, emit: (lx: Lexeme) => void): void 
     }
     let end = ci;
     let control = false;
-    for (; end < line.length; end++) {
-      const c = line.charCodeAt(end);
-      if (isDelimiterCode(c)) break;
+    for (; end < n; end++) {
+      const d = text.charCodeAt(base + end);
+      if (isDelimiterCode(d)) break;
       // A control character in a word: U+0000 to U+001F (the white space among them ends the
       // word) and U+007F to U+009F, tested here rather than by a regular expression per word.
-      if (c < 32 || (c >= 0x7f && c <= 0x9f)) control = true;
+      if (d < 32 || (d >= 0x7f && d <= 0x9f)) control = true;
     }
-    const word = line.slice(ci, end);
+    const word = text.slice(base + ci, base + end);
     if (control) {
       sink.problem('PBN_BAD_CHARACTER', 'This token holds a control character, which PBN does not allow.', posAt(li + 1, ci + 1, word.length), undefined, NO_ARGS, 'PBN_BAD_CHARACTER.token');
     }
     emit({ t: 'word', text: word, pos: posAt(li + 1, ci + 1, word.length), line: li + 1 });
     ci = end;
+  }
+
+  /** Reads `{...}` from `ci`, over lines; an unclosed one runs to the end of the text. */
+  function lexBraceComment(): void {
+    const here = posAt(li + 1, ci + 1);
+    const startLine = li;
+    const from = starts[li]! + ci + 1;
+    const close = text.indexOf('}', from);
+    const closed = close >= 0;
+    const stop = closed ? close : text.length;
+    while (li < count - 1 && ends[li]! < stop) li++;
+    // Reported before the comment is read, as when every lexeme was read before the games.
+    if (!closed) sink.fatal('PBN_COMMENT_UNCLOSED', 'This comment is never closed: there is no "}" after it.', here, 'Close the comment with "}".', NO_ARGS);
+    emit({ t: 'comment', comment: { text: joinLines(text.slice(from, stop)), style: 'brace', pos: here }, line: startLine + 1, endLine: li + 1 });
+    if (closed) ci = close - starts[li]! + 1;
+    else li = count;
   }
 
   /** Reads `[Name "value"]`, possibly over several lines; reports and skips a broken tag. */
@@ -184,50 +211,53 @@ export const lex = (text: string, sink: Sink, emit: (lx: Lexeme) => void): void 
     const startLine = li;
     ci++;
     const skipRestOfTag = (): void => {
-      const l = cur();
-      const close = l.indexOf(']', ci);
-      ci = close >= 0 ? close + 1 : l.length;
+      const n = len();
+      while (ci < n && at(ci) !== 93) ci++;
+      if (ci < n) ci++;
     };
     if (!skipSpace(true)) {
       sink.problem('PBN_TAG_SYNTAX', 'A tag is opened with "[" but the file ends.', open, 'A tag is written [Name "value"].', NO_ARGS, 'PBN_TAG_SYNTAX.end');
-      li = lines.length;
+      li = count;
       return;
     }
-    const nameMatch = /^[A-Za-z0-9_]+/.exec(cur().slice(ci));
-    if (!nameMatch) {
+    let nameEnd = ci;
+    while (isNameCode(at(nameEnd))) nameEnd++;
+    if (nameEnd === ci) {
       sink.problem('PBN_TAG_SYNTAX', 'A tag needs a name after "[".', posAt(li + 1, ci + 1), 'A tag is written [Name "value"].', NO_ARGS, 'PBN_TAG_SYNTAX.name');
       skipRestOfTag();
       return;
     }
-    const name = nameMatch[0];
+    const name = text.slice(starts[li]! + ci, starts[li]! + nameEnd);
     const namePos = posAt(li + 1, ci + 1, name.length);
-    ci += name.length;
-    if (!/^[A-Z]/.test(name)) {
+    const initial = at(ci);
+    ci = nameEnd;
+    if (!(initial >= 65 && initial <= 90)) {
       sink.problem('PBN_TAG_NAME', `The tag name "${name}" must start with a capital letter.`, namePos, 'Tag names are case-sensitive: Event, Deal, Auction...', { tag: name });
     }
     if (!skipSpace(true)) {
       sink.problem('PBN_TAG_NO_VALUE', `The tag [${name}] has no value and is never closed.`, namePos, `Write [${name} "value"].`, { tag: name }, 'PBN_TAG_NO_VALUE.unclosed');
-      li = lines.length;
+      li = count;
       return;
     }
-    const l = cur();
-    if (l[ci] === ']') {
+    if (at(ci) === 93) {
       sink.problem('PBN_TAG_NO_VALUE', `The tag [${name}] has no value.`, posAt(li + 1, ci + 1), `Write [${name} "value"]; an empty value is [${name} ""].`, { tag: name }, 'PBN_TAG_NO_VALUE.empty');
       ci++;
       return;
     }
-    if (l[ci] !== '"') {
+    if (at(ci) !== 34) {
       sink.problem('PBN_TAG_VALUE_UNQUOTED', `The value of [${name}] must be in double quotes.`, posAt(li + 1, ci + 1), `Write [${name} "value"].`, { tag: name });
       skipRestOfTag();
       return;
     }
+    const base = starts[li]!;
+    const n = len();
     const valuePos = posAt(li + 1, ci + 2);
-    const end = findQuote(l, ci + 1);
+    const end = findQuote(text, base + ci + 1, base + n) - base;
     if (end < 0) {
       sink.problem(
         'PBN_TAG_UNTERMINATED',
         `The value of [${name}] has no closing double quote on its line.`,
-        posAt(li + 1, ci + 1, l.length - ci),
+        posAt(li + 1, ci + 1, n - ci),
         'End the value with a double quote; a double quote inside a value is written \\".',
         { tag: name },
       );
@@ -236,22 +266,12 @@ export const lex = (text: string, sink: Sink, emit: (lx: Lexeme) => void): void 
       atLineStart = true;
       return;
     }
-    const raw = l.slice(ci + 1, end);
+    const raw = text.slice(base + ci + 1, base + end);
     const value = unescape(raw);
-    if (CONTROL_IN_VALUE.test(raw)) {
-      const at = raw.search(CONTROL_IN_VALUE);
-      sink.problem(
-        'PBN_BAD_CHARACTER',
-        `The value of [${name}] holds a ${raw[at] === '\t' ? 'tab' : 'control character'}, which a tag value may not.`,
-        posAt(li + 1, ci + 2 + at),
-        'Use spaces and printable characters only.',
-        { tag: name },
-        raw[at] === '\t' ? 'PBN_BAD_CHARACTER.tab' : 'PBN_BAD_CHARACTER.control',
-      );
-    }
+    if (CONTROL_IN_VALUE.test(raw)) reportControl(raw, name, posAt(li + 1, ci + 2 + raw.search(CONTROL_IN_VALUE)));
     ci = end + 1;
     const valueLine = li;
-    const closing = skipSpace(true) && cur()[ci] === ']';
+    const closing = skipSpace(true) && at(ci) === 93;
     if (closing) ci++;
     else {
       li = valueLine;
@@ -260,14 +280,32 @@ export const lex = (text: string, sink: Sink, emit: (lx: Lexeme) => void): void 
     }
     emit({ t: 'tag', name, value, pos: open, valuePos, line: startLine + 1, endLine: li + 1 });
   }
+
+  /** A tab or another control character in a tag value. */
+  function reportControl(raw: string, name: string, pos: SourcePos): void {
+    const tab = raw[raw.search(CONTROL_IN_VALUE)] === '\t';
+    sink.problem(
+      'PBN_BAD_CHARACTER',
+      `The value of [${name}] holds a ${tab ? 'tab' : 'control character'}, which a tag value may not.`,
+      pos,
+      'Use spaces and printable characters only.',
+      { tag: name },
+      tab ? 'PBN_BAD_CHARACTER.tab' : 'PBN_BAD_CHARACTER.control',
+    );
+  }
 };
 
-/** The index of the closing double quote of a value that starts at `from`, skipping `\"` and `\\`. */
-const findQuote = (line: string, from: number): number => {
-  for (let i = from; i < line.length; i++) {
-    const c = line[i];
-    if (c === '\\' && (line[i + 1] === '"' || line[i + 1] === '\\')) i++;
-    else if (c === '"') return i;
+/**
+ * The index of the closing double quote of a value that starts at `from`, skipping `\"` and
+ * `\\`, before `to` (the end of its line); -1 when there is none.
+ */
+const findQuote = (text: string, from: number, to: number): number => {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 92 && i + 1 < to) {
+      const d = text.charCodeAt(i + 1);
+      if (d === 34 || d === 92) i++;
+    } else if (c === 34) return i;
   }
   return -1;
 };

@@ -10,6 +10,7 @@ import type { PlayEntry } from '../../record.ts';
 import { leftHandOpponent, rotate, sideOf } from '../../seat.ts';
 import { NO_ARGS, type SourcePos } from '../../source.ts';
 import { type Card, type Deal, type Seat, SEATS, type Side, type Suit, SUIT_NAMES } from '../../types.ts';
+import { cardPlace } from './deal.ts';
 import { commentText, itemNote } from './notes.ts';
 import { cap, possessive, seatWord, type Sink, the } from './sink.ts';
 import { readSeat } from './tag-values.ts';
@@ -54,10 +55,11 @@ export const readPlay = (
   const remaining: { -readonly [S in Seat]: Card[] | null } = {
     N: deal.N ? [...deal.N] : null, E: deal.E ? [...deal.E] : null, S: deal.S ? [...deal.S] : null, W: deal.W ? [...deal.W] : null,
   };
-  const holders = new Map<Card, Seat>();
-  for (const s of SEATS) for (const c of deal[s] ?? []) holders.set(c, s);
-  const holderOfCard = (card: Card): Seat | undefined => holders.get(card);
-  const played = new Set<Card>();
+  // Who holds each card and which were played, by the card's place (cardPlace): tables, not a Map and a Set per game.
+  const holders = new Int8Array(52).fill(-1);
+  for (let k = 0; k < 4; k++) for (const c of deal[SEATS[k]!] ?? []) holders[cardPlace(c)] = k;
+  const holderOfCard = (card: Card): Seat | undefined => SEATS[holders[cardPlace(card)]!];
+  const played = new Uint8Array(52);
   const entries: { -readonly [K in keyof PlayEntry]: PlayEntry[K] }[] = [];
   const won: Record<Side, number> = { NS: 0, EW: 0 };
   let tricks = 0;
@@ -184,7 +186,7 @@ export const readPlay = (
       const card = item.card!;
       const ledSuit = cards[0] ? suitOf(cards[0].card) : null;
       checkCardPlayed(item, card, seat, ledSuit, remaining, played, holderOfCard, sink);
-      played.add(card);
+      played[cardPlace(card)] = 1;
       const hand = remaining[seat];
       if (hand) {
         const at = hand.indexOf(card);
@@ -234,11 +236,11 @@ const checkCardPlayed = (
   seat: Seat,
   ledSuit: Suit | null,
   remaining: { readonly [S in Seat]: Card[] | null },
-  played: ReadonlySet<Card>,
+  played: Uint8Array,
   holderOfCard: (card: Card) => Seat | undefined,
   sink: Sink,
 ): void => {
-  if (played.has(card)) {
+  if (played[cardPlace(card)] === 1) {
     sink.problem('PBN_PLAY_CARD_TWICE', `${cap(the(card))} is played twice.`, item.pos, 'Each card is played once; check the trick.', { card });
     return;
   }
