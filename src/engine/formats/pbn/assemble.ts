@@ -87,9 +87,11 @@ const resetChunk = (st: State): void => {
  */
 const carryDeal = (st: State, g: Mutable<PbnGame>): void => {
   const has = (name: string): boolean => g.tags.some((t) => t.name === name && !t.repeated);
+  // The usual game has its own Deal: decided before looking for what would need one.
+  if (has('Deal') || has('Dealer') || has('Board') || !st.previous.has('Deal')) return;
   const contract = g.tags.find((t) => t.name === 'Contract' && !t.repeated)?.value.trim() ?? '';
   const needsDeal = has('Auction') || has('Play') || (contract !== '' && contract !== '?');
-  if (has('Deal') || has('Dealer') || has('Board') || !needsDeal || !st.previous.has('Deal')) return;
+  if (!needsDeal) return;
   for (const name of CARRIED_TAGS) {
     const value = st.previous.get(name);
     if (value !== undefined && !has(name)) g.tags.push({ name, value, inherited: 'carried', pos: g.pos, valuePos: g.pos, commentary: [] });
@@ -107,9 +109,9 @@ const carryDeal = (st: State, g: Mutable<PbnGame>): void => {
 const finishGame = (st: State): void => {
   const g = st.game;
   if (g) {
-    const written = new Set(g.tags.map((t) => t.name));
+    const written = st.defaults.size > 0 ? new Set(g.tags.map((t) => t.name)) : null;
     for (const [name, value] of st.defaults) {
-      if (!written.has(name)) g.tags.push({ name, value, inherited: 'default', pos: g.pos, valuePos: g.pos, commentary: [] });
+      if (!written!.has(name)) g.tags.push({ name, value, inherited: 'default', pos: g.pos, valuePos: g.pos, commentary: [] });
     }
     carryDeal(st, g);
     const effective = new Map<string, string>();
