@@ -31,7 +31,18 @@ const NODE_GLOBALS = Object.fromEntries(
 );
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-sub/**', '.astro/**', 'node_modules/**', 'public/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-sub/**',
+      'dist-*/**',
+      '.astro/**',
+      'node_modules/**',
+      'public/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

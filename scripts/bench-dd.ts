@@ -110,7 +110,7 @@ export const ddBench = (name: string, options: { deals?: number; tsv?: boolean }
   console.log(
     `dd ${name}: ${cases.length} tables in ${(cpu / 1000).toFixed(1)} s CPU (${(wall / 1000).toFixed(1)} s wall); ` +
       `per deal median ${median.toFixed(0)} ms, p90 ${percentile(sorted, 90).toFixed(0)} ms, max ${(sorted[sorted.length - 1] ?? 0).toFixed(0)} ms; ` +
-      `${solver.nodes} nodes (${((solver.nodes / cpu) * 1000 / 1e6).toFixed(2)} M/s CPU); rss ${mb} MB; ` +
+      `${solver.nodes} nodes (${(((solver.nodes / cpu) * 1000) / 1e6).toFixed(2)} M/s CPU); rss ${mb} MB; ` +
       `mismatches ${mismatches} of ${cases.length * 20} cells${beside}`,
   );
 };

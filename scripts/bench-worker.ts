@@ -30,7 +30,12 @@ const LIST100 = join(process.cwd(), '..', 'shared', 'corpus', 'dd', 'dds-bridge-
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
 /** Every position along a list100 deal's play line: before the lead, then after each card. */
-export const playLine = (deal: FullDeal, trump: 'S' | 'H' | 'D' | 'C' | 'NT', first: 'N' | 'E' | 'S' | 'W', play: readonly string[]): Position[] => {
+export const playLine = (
+  deal: FullDeal,
+  trump: 'S' | 'H' | 'D' | 'C' | 'NT',
+  first: 'N' | 'E' | 'S' | 'W',
+  play: readonly string[],
+): Position[] => {
   let state = startPlay(deal, { declarer: rotate(first, 3), strain: trump });
   const out: Position[] = [dealPosition(deal, trump === 'NT' ? null : trump, first)];
   for (const card of play.slice(0, 51)) {

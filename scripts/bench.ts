@@ -126,11 +126,16 @@ const corpusBench = async (): Promise<HandRecord[]> => {
   console.log(`corpus: parse ${parseMs.toFixed(0)} ms = ${perSecond(n, parseMs)} boards/s`);
   console.log(`corpus: parse + check ${checkMs.toFixed(0)} ms = ${perSecond(n, checkMs)} boards/s`);
   console.log(`corpus: parse + check + replay ${replayMs.toFixed(0)} ms = ${perSecond(n, replayMs)} boards/s`);
-  for (const [name, lin] of [['PBN', false], ['LIN', true]] as const) {
+  for (const [name, lin] of [
+    ['PBN', false],
+    ['LIN', true],
+  ] as const) {
     const of = texts.filter((t) => t.lin === lin);
     const boards = of.reduce((sum, t) => sum + readCorpusFile(t).filter((r) => r !== null).length, 0);
     const ms = fastest(5, () => of.forEach((t) => readCorpusFile(t).forEach((r) => r && checkRecord(r))));
-    console.log(`corpus: ${name} files alone (${of.length} files, ${boards} boards): parse + check ${ms.toFixed(0)} ms = ${perSecond(boards, ms)} boards/s`);
+    console.log(
+      `corpus: ${name} files alone (${of.length} files, ${boards} boards): parse + check ${ms.toFixed(0)} ms = ${perSecond(boards, ms)} boards/s`,
+    );
   }
 
   const pbnTexts = texts.filter((t) => !t.lin);
@@ -216,7 +221,9 @@ const pageWeightReport = async (dist: string): Promise<void> => {
     const js = Math.max(...of.map((r) => r.gzip));
     const html = Math.max(...of.map((r) => r.html));
     const htmlGz = Math.max(...of.map((r) => r.htmlGzip));
-    console.log(`  ${type.padEnd(17)} ${String(of.length).padStart(3)} pages  JS ${String(js).padStart(6)} / ${budgets[type] ?? '?'}  HTML ${kb(html)}, ${kb(htmlGz)} gz`);
+    console.log(
+      `  ${type.padEnd(17)} ${String(of.length).padStart(3)} pages  JS ${String(js).padStart(6)} / ${budgets[type] ?? '?'}  HTML ${kb(html)}, ${kb(htmlGz)} gz`,
+    );
   }
 };
 

@@ -14,7 +14,37 @@ import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const STOP = new Set(['the', 'and', 'of', 'to', 'is', 'are', 'with', 'this', 'that', 'by', 'for', 'you', 'your', 'it', 'not', 'on', 'be', 'has', 'have', 'its', 'or', 'at', 'from', 'which', 'who', 'when', 'can', 'their', 'they']);
+const STOP = new Set([
+  'the',
+  'and',
+  'of',
+  'to',
+  'is',
+  'are',
+  'with',
+  'this',
+  'that',
+  'by',
+  'for',
+  'you',
+  'your',
+  'it',
+  'not',
+  'on',
+  'be',
+  'has',
+  'have',
+  'its',
+  'or',
+  'at',
+  'from',
+  'which',
+  'who',
+  'when',
+  'can',
+  'their',
+  'they',
+]);
 
 /** The visible text of an HTML page: without script, style, pre, code, svg, template, `lang="en"` parts, comments and tags. */
 export const visibleText = (html) => {

@@ -91,7 +91,11 @@ try {
       console.log(
         `${name.padEnd(22)} ${url.padEnd(40)} performance ${row.performance}  accessibility ${row.accessibility}  best practices ${row.bestPractices}  SEO ${row.seo}`,
       );
-      console.log(`${''.padEnd(22)} ${Object.entries(row.metrics).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+      console.log(
+        `${''.padEnd(22)} ${Object.entries(row.metrics)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')}`,
+      );
     }
   }
 } finally {

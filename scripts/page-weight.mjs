@@ -242,7 +242,10 @@ export const browserPageWeights = async (dist, { base = '/', chromium: executabl
   const { CHROMIUM_FLAGS } = await import('./chromium-flags.mjs');
   const rows = pageWeights(dist);
   const server = await serve(dist, base);
-  const browser = await chromium.launch({ executablePath: executablePath ?? process.env.CHROMIUM ?? '/usr/bin/chromium', args: [...CHROMIUM_FLAGS] });
+  const browser = await chromium.launch({
+    executablePath: executablePath ?? process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_FLAGS],
+  });
   try {
     const out = [];
     let next = 0;

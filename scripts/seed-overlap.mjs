@@ -63,14 +63,32 @@ export const sharedRuns = (text, seedRuns) => {
   const found = [];
   let i = 0;
   while (i + RUN <= tokens.length) {
-    const key = tokens.slice(i, i + RUN).map((t) => t.w).join(' ');
+    const key = tokens
+      .slice(i, i + RUN)
+      .map((t) => t.w)
+      .join(' ');
     if (!seedRuns.has(key)) {
       i++;
       continue;
     }
     let end = i + RUN;
-    while (end < tokens.length && seedRuns.has(tokens.slice(end - RUN + 1, end + 1).map((t) => t.w).join(' '))) end++;
-    found.push({ line: tokens[i].line, words: tokens.slice(i, end).map((t) => t.w).join(' ') });
+    while (
+      end < tokens.length &&
+      seedRuns.has(
+        tokens
+          .slice(end - RUN + 1, end + 1)
+          .map((t) => t.w)
+          .join(' '),
+      )
+    )
+      end++;
+    found.push({
+      line: tokens[i].line,
+      words: tokens
+        .slice(i, end)
+        .map((t) => t.w)
+        .join(' '),
+    });
     i = end;
   }
   return found;
@@ -80,7 +98,12 @@ export const sharedRuns = (text, seedRuns) => {
 export const filesUnder = (paths) =>
   paths.flatMap((p) => {
     if (!existsSync(p)) return [];
-    if (statSync(p).isDirectory()) return filesUnder(readdirSync(p).sort().map((f) => path.join(p, f)));
+    if (statSync(p).isDirectory())
+      return filesUnder(
+        readdirSync(p)
+          .sort()
+          .map((f) => path.join(p, f)),
+      );
     return /\.(mdx?|pbn|ts|tsx|astro)$/.test(p) && !/\.test\.tsx?$/.test(p) ? [p] : [];
   });
 

@@ -92,7 +92,12 @@ export const analyseBoard = (solver: Solver, board: AnalyseBoard, index: number,
   const out: BoardAnalysis = { ...base, table: table.value, par: parBy, errors };
   const checked = board.checked;
   if (!options.trace || !checked?.contract || record.play.length === 0) return out;
-  const traced = tracePlay(solver, deal, checked.contract, record.play.map((p) => p.card));
+  const traced = tracePlay(
+    solver,
+    deal,
+    checked.contract,
+    record.play.map((p) => p.card),
+  );
   if (!traced.ok) return { ...out, errors: [...errors, traced.error.message] };
   return {
     ...out,
@@ -127,7 +132,9 @@ export const formatBoardAnalysis = (file: string, a: BoardAnalysis): string => {
     lines.push(`  Declarer's double-dummy tricks, before the lead and after each card: ${a.trace.join(' ')}`);
     if (a.losses && a.losses.length === 0) lines.push('  No card cost a trick.');
     for (const l of a.losses ?? []) {
-      lines.push(`    trick ${l.trick}: ${l.seat} played ${l.card}, cost ${l.cost} trick${l.cost === 1 ? '' : 's'}${l.marked ? ' (marked as a mistake)' : ''}`);
+      lines.push(
+        `    trick ${l.trick}: ${l.seat} played ${l.card}, cost ${l.cost} trick${l.cost === 1 ? '' : 's'}${l.marked ? ' (marked as a mistake)' : ''}`,
+      );
     }
   }
   return `${lines.join('\n')}\n`;

@@ -30,16 +30,13 @@ export interface FileReport {
 }
 
 /** Whether a file is LIN: by its extension, else (no `.pbn`) by a first `xx|` pair. */
-const isLinFile = (file: string, text: string): boolean =>
-  /\.lin$/i.test(file) || (!/\.pbn$/i.test(file) && /^\s*[a-z]{2}\|/.test(text));
+const isLinFile = (file: string, text: string): boolean => /\.lin$/i.test(file) || (!/\.pbn$/i.test(file) && /^\s*[a-z]{2}\|/.test(text));
 
 /** A board checked by the engine. */
 const checkBoard = (record: HandRecord | null): Board => {
   if (!record) return { record, checked: null, diagnostics: [] };
   const checked = checkRecord(record);
-  return checked.ok
-    ? { record, checked: checked.value, diagnostics: [] }
-    : { record, checked: null, diagnostics: checked.error };
+  return checked.ok ? { record, checked: checked.value, diagnostics: [] } : { record, checked: null, diagnostics: checked.error };
 };
 
 /** Reads, parses and checks one file. Never throws: a file that cannot be read is a diagnostic. */
@@ -52,10 +49,7 @@ export const readBoards = async (file: string): Promise<FileReport> => {
 };
 
 /** Every problem of a report: the file's own, then each board's. */
-const allDiagnostics = (report: FileReport): Diagnostic[] => [
-  ...report.diagnostics,
-  ...report.boards.flatMap((b) => b.diagnostics),
-];
+const allDiagnostics = (report: FileReport): Diagnostic[] => [...report.diagnostics, ...report.boards.flatMap((b) => b.diagnostics)];
 
 /**
  * Writes every problem of a report as `file:line:column: severity CODE: message` (with the

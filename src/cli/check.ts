@@ -18,7 +18,13 @@ const withLanguageGaps = (report: FileReport): FileReport => ({
   ...report,
   boards: report.boards.map((b) =>
     b.record !== null && hasGerman(b.record)
-      ? { ...b, diagnostics: [...b.diagnostics, ...languageGaps(b.record).map((d) => (d.pos !== undefined || b.record?.pos === undefined ? d : { ...d, pos: b.record.pos }))] }
+      ? {
+          ...b,
+          diagnostics: [
+            ...b.diagnostics,
+            ...languageGaps(b.record).map((d) => (d.pos !== undefined || b.record?.pos === undefined ? d : { ...d, pos: b.record.pos })),
+          ],
+        }
       : b,
   ),
 });

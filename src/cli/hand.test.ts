@@ -16,7 +16,10 @@ const run = (...args: string[]) => {
 /** Runs the checker with its stdout and stderr on pipes read as they fill, as a shell pipeline does. */
 const runPiped = (...args: string[]): Promise<{ code: number | null; out: string; err: string }> =>
   new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/hand.ts', ...args], { stdio: ['ignore', 'pipe', 'pipe'], timeout: 50_000 });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/hand.ts', ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 50_000,
+    });
     let out = '';
     let err = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
@@ -85,7 +88,18 @@ describe('npm run hand', () => {
     expect(r.code).toBe(0);
     const json = JSON.parse(r.out) as {
       version: number;
-      files: { file: string; boards: { board: string; dealer: string; declarer: string; contract: string; tricks: number; scores: Record<string, { NS: { above: number; below: number }; EW: { above: number; below: number } }>; errors: string[] }[] }[];
+      files: {
+        file: string;
+        boards: {
+          board: string;
+          dealer: string;
+          declarer: string;
+          contract: string;
+          tricks: number;
+          scores: Record<string, { NS: { above: number; below: number }; EW: { above: number; below: number } }>;
+          errors: string[];
+        }[];
+      }[];
     };
     expect(json.version).toBe(1);
     const board = json.files[0]!.boards[0]!;
@@ -98,7 +112,14 @@ describe('npm run hand', () => {
 
   it('score --rubber: the boards of a file are one rubber', () => {
     const r = run('score', '--json', '--rubber', join(dir, 'good.pbn'));
-    const json = JSON.parse(r.out) as { files: { rubber: Record<string, { games: { NS: number; EW: number }; finished: boolean; winner: string | null; totals: { NS: number; EW: number } }> }[] };
+    const json = JSON.parse(r.out) as {
+      files: {
+        rubber: Record<
+          string,
+          { games: { NS: number; EW: number }; finished: boolean; winner: string | null; totals: { NS: number; EW: number } }
+        >;
+      }[];
+    };
     expect(json.files[0]!.rubber['whist-club-1926']).toEqual({
       games: { NS: 0, EW: 0 },
       finished: false,
@@ -116,7 +137,13 @@ describe('npm run hand', () => {
   }, 60_000);
 
   it('score: the whole text output arrives through a pipe', async () => {
-    const r = await runPiped('score', '--rules', 'whist-club-1926,contract-rubber,contract-duplicate', join(dir, 'big.pbn'), join(dir, 'big.pbn'));
+    const r = await runPiped(
+      'score',
+      '--rules',
+      'whist-club-1926,contract-rubber,contract-duplicate',
+      join(dir, 'big.pbn'),
+      join(dir, 'big.pbn'),
+    );
     expect(r.out.length).toBeGreaterThan(2 ** 16);
     expect(r.out.match(/^ {2}board \d+: 1H by S, 9 tricks$/gm)).toHaveLength(2 * BIG_BOARDS);
     expect(r.out.endsWith(`    contract-duplicate: NS 110 above, 30 below; EW 0 above, 0 below\n`)).toBe(true);

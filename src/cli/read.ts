@@ -29,8 +29,7 @@ const tooLarge = (limit: number): Diagnostic => ({
 });
 
 /** The code of a system error (`ENOENT`, `EISDIR`...), or a plain word. */
-const codeOf = (e: unknown): string =>
-  e instanceof Error && 'code' in e ? String((e as { code: unknown }).code) : 'unreadable';
+const codeOf = (e: unknown): string => (e instanceof Error && 'code' in e ? String((e as { code: unknown }).code) : 'unreadable');
 
 /** Reads until the end or until more than `limit` bytes have come; `null` when over the limit. */
 const readUpTo = async (handle: Awaited<ReturnType<typeof open>>, limit: number): Promise<Uint8Array | null> => {

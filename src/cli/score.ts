@@ -78,7 +78,9 @@ const hasErrors = (f: ScoredFile): boolean =>
 export const scoredFileText = (f: ScoredFile): string => {
   const lines = [f.file];
   for (const b of f.boards) {
-    lines.push(`  board ${b.board}: ${b.contract ?? '?'}${b.declarer ? ` by ${b.declarer}` : ''}${b.tricks !== null ? `, ${b.tricks} tricks` : ''}`);
+    lines.push(
+      `  board ${b.board}: ${b.contract ?? '?'}${b.declarer ? ` by ${b.declarer}` : ''}${b.tricks !== null ? `, ${b.tricks} tricks` : ''}`,
+    );
     for (const [id, s] of Object.entries(b.scores)) {
       lines.push(`    ${id}: NS ${s.NS.above} above, ${s.NS.below} below; EW ${s.EW.above} above, ${s.EW.below} below`);
     }
@@ -89,8 +91,7 @@ export const scoredFileText = (f: ScoredFile): string => {
 };
 
 /** A JSON value pretty-printed as `JSON.stringify(..., null, 2)` would print it `depth` levels down. */
-const nested = (value: unknown, depth: number): string =>
-  JSON.stringify(value, null, 2).replace(/\n/g, `\n${'  '.repeat(depth)}`);
+const nested = (value: unknown, depth: number): string => JSON.stringify(value, null, 2).replace(/\n/g, `\n${'  '.repeat(depth)}`);
 
 /**
  * Runs `score`. The JSON form is written file by file, yet reads as one object

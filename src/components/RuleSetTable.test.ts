@@ -32,9 +32,13 @@ const section = (label: string): string => {
 describe('<RuleSetTable>', () => {
   test('Contract duplicate: the Law 77 figures with their citation', () => {
     const dup = section(RULE_SETS['contract-duplicate'].label);
-    expect(dup).toContain('Each overtrick doubled, redoubled doubled 100 not vulnerable, 200 vulnerable; redoubled 200 not vulnerable, 400 vulnerable');
+    expect(dup).toContain(
+      'Each overtrick doubled, redoubled doubled 100 not vulnerable, 200 vulnerable; redoubled 200 not vulnerable, 400 vulnerable',
+    );
     expect(dup).toContain('Game and part-score premiums game 300 not vulnerable, 500 vulnerable; part-score 50');
-    expect(dup).toContain('Slams bid and made small slam 500 not vulnerable, 750 vulnerable; grand slam 1000 not vulnerable, 1500 vulnerable');
+    expect(dup).toContain(
+      'Slams bid and made small slam 500 not vulnerable, 750 vulnerable; grand slam 1000 not vulnerable, 1500 vulnerable',
+    );
     expect(dup).toContain('doubled 100, then 200 for the 2nd and 3rd, 300 from the 4th');
     expect(dup).toContain('Honours not scored');
     expect(dup).toContain('Source: WBF Law 77 (2017); contract-scoring.md §2');
@@ -46,9 +50,11 @@ describe('<RuleSetTable>', () => {
     expect(rub).toContain('Source: ACBL rubber law 74; contract-scoring.md §3');
     expect(rub).toContain('none on each deal');
   });
-  test('auction sets: the options\' figures and each figure\'s source', () => {
+  test("auction sets: the options' figures and each figure's source", () => {
     const wc26 = section(RULE_SETS['whist-club-1926'].label);
-    expect(wc26).toContain('Duplicate auction (option) no games or rubbers; 125 to a pair that makes 30 or more below the line in one deal');
+    expect(wc26).toContain(
+      'Duplicate auction (option) no games or rubbers; 125 to a pair that makes 30 or more below the line in one deal',
+    );
     expect(wc26).toContain('125 for each game won; honours held by one player: 1 = 1, 2 = 2, 3 = 3, 4 = 8, 5 = 10 tricks, at 10 a trick');
     expect(wc26).toContain('Nullos (option) 10 for each odd trick lost');
     expect(wc26).toContain('Source: law 53 (1912)');
@@ -58,7 +64,9 @@ describe('<RuleSetTable>', () => {
     // The honour tables, from honourValues (auction-laws.md §6.5).
     expect(royal).toContain('so many tricks of the trump suit: three honours 2 tricks, four divided 4 tricks');
     expect(royal).toContain('Source: law 6 (1912), WORK13; auction-laws.md §6.5 Scale A');
-    expect(wc26).toContain('flat values: three honours 30, four divided 40, five divided 50, four in one hand 80 (90 with the fifth in partner’s hand), five in one hand 100');
+    expect(wc26).toContain(
+      'flat values: three honours 30, four divided 40, five divided 50, four in one hand 80 (90 with the fifth in partner’s hand), five in one hand 100',
+    );
   });
 });
 
@@ -115,16 +123,42 @@ describe('<RuleSetTable> on a German page', () => {
     expect(de).toContain('Jeder Parameter dieses Regelwerks stammt aus den oben genannten Quellen.');
     const wc26 = sectionDe('whist-club-1926');
     expect(wc26).toContain('Stichwerte (je Trick) Treff 6, Karo 7, Coeur 8, Pik 9, Sans Atout 10');
-    expect(wc26).toContain('feste Werte: drei Honneurs 30, vier verteilt 40, fünf verteilt 50, vier in einer Hand 80 (90, wenn der fünfte beim Partner ist), fünf in einer Hand 100');
+    expect(wc26).toContain(
+      'feste Werte: drei Honneurs 30, vier verteilt 40, fünf verteilt 50, vier in einer Hand 80 (90, wenn der fünfte beim Partner ist), fünf in einer Hand 100',
+    );
     expect(wc26).toContain('Auction zu dritt (Zusatzregel) 125 für jede gewonnene Partie');
-    expect(sectionDe('contract-duplicate')).toContain('Kleinschlemm 500 nicht in Gefahr, 750 in Gefahr; Großschlemm 1000 nicht in Gefahr, 1500 in Gefahr');
+    expect(sectionDe('contract-duplicate')).toContain(
+      'Kleinschlemm 500 nicht in Gefahr, 750 in Gefahr; Großschlemm 1000 nicht in Gefahr, 1500 in Gefahr',
+    );
     expect(sectionDe('royal-auction-1912')).toContain('Chicane : im Gesetzestext gelesen');
   });
 
   test('no English words outside the sources’ citations', () => {
     let words = de;
     for (const c of citations()) words = words.split(c).join('');
-    for (const english of ['Rule set', 'In use', 'Identifier', 'Where these rules come from', 'Every parameter', 'read in', 'inferred', 'Trick values', 'below the line', 'undoubled', 'redoubled', 'vulnerable', 'not scored', 'little slam', 'Honours', 'Dealer', 'yes', ' no ', 'Seed text', 'modern description', 'today']) {
+    for (const english of [
+      'Rule set',
+      'In use',
+      'Identifier',
+      'Where these rules come from',
+      'Every parameter',
+      'read in',
+      'inferred',
+      'Trick values',
+      'below the line',
+      'undoubled',
+      'redoubled',
+      'vulnerable',
+      'not scored',
+      'little slam',
+      'Honours',
+      'Dealer',
+      'yes',
+      ' no ',
+      'Seed text',
+      'modern description',
+      'today',
+    ]) {
       expect(words, english).not.toContain(english);
     }
   });

@@ -192,22 +192,19 @@ describe('legalCalls and checkCall agree over the whole call space', () => {
     expect(bids).toEqual(bidLadder(a.rules).filter((b) => last === null || compareBids(a.rules, b, last.bid) > 0));
   });
 
-  test.prop([randomAuction, fc.nat(), fc.nat()])(
-    'runAuction reports the index and the code of the first refused call',
-    (a, at, pick) => {
-      const cutAt = at % a.states.length;
-      const state = a.states[cutAt]!;
-      const refused = CALL_SPACE.filter((c) => checkCall(a.rules, state, c) !== null);
-      if (refused.length === 0) return;
-      const bad = refused[pick % refused.length]!;
-      const r = runAuction(a.rules, a.dealer, [...a.calls.slice(0, cutAt), bad, ...a.calls.slice(cutAt)]);
-      expect(r.ok).toBe(false);
-      if (r.ok) return;
-      expect(r.error.index).toBe(cutAt);
-      expect(r.error.code).toBe(checkCall(a.rules, state, bad)!.code);
-      expect(r.error.message.length).toBeGreaterThan(0);
-    },
-  );
+  test.prop([randomAuction, fc.nat(), fc.nat()])('runAuction reports the index and the code of the first refused call', (a, at, pick) => {
+    const cutAt = at % a.states.length;
+    const state = a.states[cutAt]!;
+    const refused = CALL_SPACE.filter((c) => checkCall(a.rules, state, c) !== null);
+    if (refused.length === 0) return;
+    const bad = refused[pick % refused.length]!;
+    const r = runAuction(a.rules, a.dealer, [...a.calls.slice(0, cutAt), bad, ...a.calls.slice(cutAt)]);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.index).toBe(cutAt);
+    expect(r.error.code).toBe(checkCall(a.rules, state, bad)!.code);
+    expect(r.error.message.length).toBeGreaterThan(0);
+  });
 
   test.prop([fc.constantFrom(...CALL_SPACE)])('formatCall and parseCall round-trip every call up to seven', (call) => {
     if (call.type === 'bid' && call.level > 7) expect(parseCall(formatCall(call))).toBeUndefined();
@@ -222,7 +219,10 @@ describe('value calling and majority calling (auction-laws.md §5)', () => {
     return fc.tuple(fc.constant(rules), fc.constantFrom(...ladder), fc.constantFrom(...ladder));
   });
   const sign = (n: number): number => Math.sign(n);
-  const asRanking = (rules: RuleSet, bidRanking: 'value' | 'majority'): RuleSet => ({ ...rules, auction: { ...rules.auction, bidRanking } });
+  const asRanking = (rules: RuleSet, bidRanking: 'value' | 'majority'): RuleSet => ({
+    ...rules,
+    auction: { ...rules.auction, bidRanking },
+  });
 
   test.prop([twoBids])('each ranking is a strict total order: antisymmetric, 0 only for the same bid', ([rules, a, b]) => {
     expect(sign(compareBids(rules, a, b)) + sign(compareBids(rules, b, a))).toBe(0);
@@ -243,12 +243,15 @@ describe('value calling and majority calling (auction-laws.md §5)', () => {
     }
   });
 
-  test.prop([twoBids])('majority calling: more tricks is always higher; at equal tricks the strain order decides (SPEC27)', ([rules, a, b]) => {
-    const r = asRanking(rules, 'majority');
-    const order = r.auction.strains;
-    const expected = a.level !== b.level ? a.level - b.level : order.indexOf(a.strain) - order.indexOf(b.strain);
-    expect(sign(compareBids(r, a, b))).toBe(sign(expected));
-  });
+  test.prop([twoBids])(
+    'majority calling: more tricks is always higher; at equal tricks the strain order decides (SPEC27)',
+    ([rules, a, b]) => {
+      const r = asRanking(rules, 'majority');
+      const order = r.auction.strains;
+      const expected = a.level !== b.level ? a.level - b.level : order.indexOf(a.strain) - order.indexOf(b.strain);
+      expect(sign(compareBids(r, a, b))).toBe(sign(expected));
+    },
+  );
 
   test.prop([twoBids])('value calling: more points is higher; equal points, more tricks is higher (law 44; SPEC08)', ([rules, a, b]) => {
     const r = asRanking(rules, 'value');

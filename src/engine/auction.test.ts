@@ -194,7 +194,9 @@ describe('the dealer and the end of the auction', () => {
       expect(run(rules, 'S', '1S P P P').contract).toEqual({ level: 1, strain: 'S', doubled: 0, declarer: 'S' });
     }
     const e = checkCall(R1912, startAuction('S'), { type: 'pass' });
-    expect(e?.message).toBe('South, the dealer, may not pass: under Whist Club Laws 1912 (Royal Auction) the dealer must open the bidding.');
+    expect(e?.message).toBe(
+      'South, the dealer, may not pass: under Whist Club Laws 1912 (Royal Auction) the dealer must open the bidding.',
+    );
     expect(e?.hint).toBe('The lowest opening is one spade.');
     expect(legalCalls(R1912, startAuction('S')).some((c) => c.type === 'pass')).toBe(false);
   });

@@ -138,7 +138,15 @@ export const formatCall = (call: Call): string => {
 
 const SUIT_SYMBOL_STRAINS: Readonly<Record<string, Strain>> = { '♣': 'C', '♦': 'D', '♥': 'H', '♠': 'S' };
 const STRAIN_TOKENS: Readonly<Record<string, Strain>> = {
-  C: 'C', D: 'D', H: 'H', S: 'S', R: 'R', NL: 'NL', NT: 'NT', N: 'NT', ...SUIT_SYMBOL_STRAINS,
+  C: 'C',
+  D: 'D',
+  H: 'H',
+  S: 'S',
+  R: 'R',
+  NL: 'NL',
+  NT: 'NT',
+  N: 'NT',
+  ...SUIT_SYMBOL_STRAINS,
 };
 
 /**
@@ -293,7 +301,12 @@ const checkBidShape = (rules: RuleSet, bid: Bid): CallError | null => {
             ? 'Royal spades belong to the royal count of 1912.'
             : undefined,
       args: { strains: bid.strain, rules: rules.id, denominations: rules.auction.strains.join(' ') },
-      template: bid.strain === 'NL' ? 'STRAIN_NOT_IN_RULES.rulesNullos' : bid.strain === 'R' ? 'STRAIN_NOT_IN_RULES.rulesRoyal' : 'STRAIN_NOT_IN_RULES.rules',
+      template:
+        bid.strain === 'NL'
+          ? 'STRAIN_NOT_IN_RULES.rulesNullos'
+          : bid.strain === 'R'
+            ? 'STRAIN_NOT_IN_RULES.rulesRoyal'
+            : 'STRAIN_NOT_IN_RULES.rules',
     };
   }
   return null;
@@ -301,7 +314,12 @@ const checkBidShape = (rules: RuleSet, bid: Bid): CallError | null => {
 
 const withoutUndefinedHint = (e: CallError): CallError =>
   e.hint === undefined
-    ? { code: e.code, message: e.message, ...(e.args !== undefined ? { args: e.args } : {}), ...(e.template !== undefined ? { template: e.template } : {}) }
+    ? {
+        code: e.code,
+        message: e.message,
+        ...(e.args !== undefined ? { args: e.args } : {}),
+        ...(e.template !== undefined ? { template: e.template } : {}),
+      }
     : e;
 
 /** The lowest bid that outranks `bid`, if there is one. */
@@ -313,7 +331,9 @@ const insufficient = (rules: RuleSet, bid: Bid, last: Bid): CallError => {
   const hint = over
     ? `The lowest bid that outranks ${callName(last)} is ${callName(over)}.`
     : `Nothing outranks ${callName(last)}: pass, double or redouble.`;
-  const calls: DiagnosticArgs = over ? { Call: formatCall(bid), callLast: formatCall(last), callOver: formatCall(over) } : { Call: formatCall(bid), callLast: formatCall(last) };
+  const calls: DiagnosticArgs = over
+    ? { Call: formatCall(bid), callLast: formatCall(last), callOver: formatCall(over) }
+    : { Call: formatCall(bid), callLast: formatCall(last) };
   if (rules.auction.bidRanking === 'value') {
     return {
       code: 'BID_INSUFFICIENT',
@@ -379,7 +399,13 @@ export const checkCall = (rules: RuleSet, state: AuctionState, call: Call): Call
       return null;
     }
     case 'double':
-      if (!last) return { code: 'DOUBLE_NOTHING', message: 'There is no bid to double yet.', hint: 'A double applies to the last bid.', args: NO_ARGS };
+      if (!last)
+        return {
+          code: 'DOUBLE_NOTHING',
+          message: 'There is no bid to double yet.',
+          hint: 'A double applies to the last bid.',
+          args: NO_ARGS,
+        };
       // Laws 43 and 54: only an opponent's bid may be doubled.
       if (sideOf(last.seat) === sideOf(seat)) {
         return {
@@ -400,7 +426,13 @@ export const checkCall = (rules: RuleSet, state: AuctionState, call: Call): Call
       }
       return null;
     case 'redouble':
-      if (!last) return { code: 'REDOUBLE_NOT_DOUBLED', message: 'There is no bid to redouble yet.', args: NO_ARGS, template: 'REDOUBLE_NOT_DOUBLED.nothing' };
+      if (!last)
+        return {
+          code: 'REDOUBLE_NOT_DOUBLED',
+          message: 'There is no bid to redouble yet.',
+          args: NO_ARGS,
+          template: 'REDOUBLE_NOT_DOUBLED.nothing',
+        };
       if (state.doubled === 0) {
         return {
           code: 'REDOUBLE_NOT_DOUBLED',
@@ -437,7 +469,8 @@ const trailingPasses = (calls: readonly SeatedCall[]): number => {
 };
 
 /** Copies a call into a fresh plain object, so that the state never shares the caller's objects. */
-const copyCall = (call: Call): Call => (call.type === 'bid' ? { type: 'bid', level: call.level, strain: call.strain } : { type: call.type });
+const copyCall = (call: Call): Call =>
+  call.type === 'bid' ? { type: 'bid', level: call.level, strain: call.strain } : { type: call.type };
 
 /**
  * Makes a call for the player whose turn it is, or says why it is not allowed. A bid clears
@@ -487,11 +520,7 @@ export const applyCall = (rules: RuleSet, state: AuctionState, call: Call): Resu
  * and returns its error with the call's `index` in `calls`. The result may be an unfinished
  * auction if the calls stop early.
  */
-export const runAuction = (
-  rules: RuleSet,
-  dealer: Seat,
-  calls: readonly Call[],
-): Result<AuctionState, CallError & { index: number }> => {
+export const runAuction = (rules: RuleSet, dealer: Seat, calls: readonly Call[]): Result<AuctionState, CallError & { index: number }> => {
   let state = startAuction(dealer);
   for (const [index, call] of calls.entries()) {
     const next = applyCall(rules, state, call);

@@ -219,7 +219,13 @@ const WE: Record<Side, string> = { NS: 'we', EW: 'they' };
 
 /** A contract that scores exactly this part-score undoubled, to rebuild a case's "before" state. */
 const PART_SCORE_CONTRACT: Record<number, [Level, Strain]> = {
-  20: [1, 'C'], 30: [1, 'H'], 40: [2, 'C'], 60: [2, 'H'], 70: [2, 'NT'], 80: [4, 'C'], 90: [3, 'H'],
+  20: [1, 'C'],
+  30: [1, 'H'],
+  40: [2, 'C'],
+  60: [2, 'H'],
+  70: [2, 'NT'],
+  80: [4, 'C'],
+  90: [3, 'H'],
 };
 
 /** Deals that bring a fresh rubber to a case's `before` state: games first, then part-scores. */
@@ -230,7 +236,11 @@ const prefixFor = (state: any): RubberDealInput[] => {
     for (const who of ['we', 'they'] as const) {
       if (games[who] > 0) {
         games[who] -= 1;
-        out.push({ contract: { level: 4, strain: 'S', doubled: 0, declarer: seatOfSide(SIDE[who]!) }, tricks: 10, honours: { declarer: [], dummy: [], lho: [], rho: [] } });
+        out.push({
+          contract: { level: 4, strain: 'S', doubled: 0, declarer: seatOfSide(SIDE[who]!) },
+          tricks: 10,
+          honours: { declarer: [], dummy: [], lho: [], rho: [] },
+        });
       }
     }
   }
@@ -239,7 +249,11 @@ const prefixFor = (state: any): RubberDealInput[] => {
     if (p === 0) continue;
     const spec = PART_SCORE_CONTRACT[p];
     if (spec === undefined) throw new Error(`no contract scores exactly ${p}`);
-    out.push({ contract: { level: spec[0], strain: spec[1], doubled: 0, declarer: seatOfSide(SIDE[who]!) }, tricks: 6 + spec[0], honours: { declarer: [], dummy: [], lho: [], rho: [] } });
+    out.push({
+      contract: { level: spec[0], strain: spec[1], doubled: 0, declarer: seatOfSide(SIDE[who]!) },
+      tricks: 6 + spec[0],
+      honours: { declarer: [], dummy: [], lho: [], rho: [] },
+    });
   }
   return out;
 };
@@ -253,13 +267,25 @@ const contractListing = (deal: any): HonourListing => {
     const one: Position = ours ? 'declarer' : 'lho';
     const two: Position = ours ? 'dummy' : 'rho';
     switch (h.holding) {
-      case 'four-trump-honours-one-hand': listing[one].push('A', 'K', 'Q', 'J'); break;
-      case 'five-trump-honours-one-hand': listing[one].push('A', 'K', 'Q', 'J', 'T'); break;
-      case 'four-aces-one-hand': listing[one].push('AS', 'AH', 'AD', 'AC'); break;
+      case 'four-trump-honours-one-hand':
+        listing[one].push('A', 'K', 'Q', 'J');
+        break;
+      case 'five-trump-honours-one-hand':
+        listing[one].push('A', 'K', 'Q', 'J', 'T');
+        break;
+      case 'four-aces-one-hand':
+        listing[one].push('AS', 'AH', 'AD', 'AC');
+        break;
       // Four aces in a suit contract: of them only the trump ace is an honour.
-      case 'four-aces-one-hand-suit-contract': listing[one].push('A'); break;
-      case 'four-trump-honours-split-between-partners': listing[one].push('A', 'K'); listing[two].push('Q', 'J'); break;
-      default: throw new Error(`unknown honour holding ${h.holding}`);
+      case 'four-aces-one-hand-suit-contract':
+        listing[one].push('A');
+        break;
+      case 'four-trump-honours-split-between-partners':
+        listing[one].push('A', 'K');
+        listing[two].push('Q', 'J');
+        break;
+      default:
+        throw new Error(`unknown honour holding ${h.holding}`);
     }
   }
   return listing;
@@ -272,8 +298,15 @@ const contractDealInput = (deal: any): RubberDealInput => ({
 });
 
 const ITEM: Record<string, string> = {
-  overtricks: 'overtricks', insult: 'insult', 'little-slam': 'slam', 'grand-slam': 'slam', undertricks: 'undertricks',
-  honours: 'honours', 'rubber-bonus': 'rubber-bonus', 'unfinished-game': 'unfinished-game', 'unfinished-part-score': 'unfinished-partscore',
+  overtricks: 'overtricks',
+  insult: 'insult',
+  'little-slam': 'slam',
+  'grand-slam': 'slam',
+  undertricks: 'undertricks',
+  honours: 'honours',
+  'rubber-bonus': 'rubber-bonus',
+  'unfinished-game': 'unfinished-game',
+  'unfinished-part-score': 'unfinished-partscore',
 };
 
 const weThey = (byParty: Readonly<Record<string, number | undefined>>): { we: number; they: number } => ({
@@ -283,7 +316,19 @@ const weThey = (byParty: Readonly<Record<string, number | undefined>>): { we: nu
 
 const dealView = (ledger: RubberLedger, i: number) => {
   const mine = ledger.entries.filter((e) => e.deal === i);
-  const line = (l: 'above' | 'below') => weThey({ NS: sum(mine.filter((e) => e.line === l), 'NS', Object.keys(ITEM).concat('trick-points')), EW: sum(mine.filter((e) => e.line === l), 'EW', Object.keys(ITEM).concat('trick-points')) });
+  const line = (l: 'above' | 'below') =>
+    weThey({
+      NS: sum(
+        mine.filter((e) => e.line === l),
+        'NS',
+        Object.keys(ITEM).concat('trick-points'),
+      ),
+      EW: sum(
+        mine.filter((e) => e.line === l),
+        'EW',
+        Object.keys(ITEM).concat('trick-points'),
+      ),
+    });
   const d = ledger.deals[i]!;
   return {
     below: line('below'),
@@ -335,19 +380,36 @@ suite('contract-rubber-public.json', () => {
     const settle = (rules: RuleSet) => {
       const ledger = unwrap(scoreRubber(rules, prefixFor(c.state), { stopped: true }));
       const mine = ledger.entries.filter((x) => x.deal === null);
-      return weThey({ NS: sum(mine, 'NS', ['unfinished-game', 'unfinished-part-score']), EW: sum(mine, 'EW', ['unfinished-game', 'unfinished-part-score']) });
+      return weThey({
+        NS: sum(mine, 'NS', ['unfinished-game', 'unfinished-part-score']),
+        EW: sum(mine, 'EW', ['unfinished-game', 'unfinished-part-score']),
+      });
     };
     expect(settle(contractRubber)).toEqual(c.expected.above);
     if (c.variant) expect(settle(withPartScore50)).toEqual(c.variant.above);
   });
 
   it.each(cases.filter((c) => c.kind === 'rubber').map((c) => [c.id, c]))('%s (rubber)', (_id, c: any) => {
-    const run = (rules: RuleSet) => unwrap(scoreRubber(rules, c.deals.map((d: any) => contractDealInput(d.deal)), { stopped: c.end === 'stopped' }));
+    const run = (rules: RuleSet) =>
+      unwrap(
+        scoreRubber(
+          rules,
+          c.deals.map((d: any) => contractDealInput(d.deal)),
+          { stopped: c.end === 'stopped' },
+        ),
+      );
     const ledger = run(contractRubber);
     expect(ledger.finished).toBe(c.end === 'complete');
     c.deals.forEach((d: any, i: number) => {
       const got = dealView(ledger, i);
-      expect({ deal: i + 1, below: got.below, above: got.above, declarerVulnerable: got.declarerVulnerable, gameWonBy: got.gameWonBy, after: got.after }).toEqual({
+      expect({
+        deal: i + 1,
+        below: got.below,
+        above: got.above,
+        declarerVulnerable: got.declarerVulnerable,
+        gameWonBy: got.gameWonBy,
+        after: got.after,
+      }).toEqual({
         deal: i + 1,
         below: d.below,
         above: d.above,
@@ -403,7 +465,9 @@ suite('contract-scoring.md §4: 43 duplicate rows (Law 77)', () => {
   const duplicate = getRuleSet('contract-duplicate')!;
   it('reads all 43 rows', () => expect(rows.length).toBe(43));
   it.each(rows.map((r) => [r.text, r]))('%s', (_t, r) => {
-    const score: DealScore = unwrap(scoreDeal(duplicate, { contract: r.contract, tricks: r.tricks, vulnerability: r.vulnerable ? 'NS' : 'EW' }));
+    const score: DealScore = unwrap(
+      scoreDeal(duplicate, { contract: r.contract, tricks: r.tricks, vulnerability: r.vulnerable ? 'NS' : 'EW' }),
+    );
     expect((score.totals.NS?.total ?? 0) - (score.totals.EW?.total ?? 0)).toBe(r.score);
     expect(score.entries.some((e) => e.reason === 'honours')).toBe(false);
   });

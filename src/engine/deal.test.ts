@@ -196,7 +196,7 @@ describe('seeded randomness (algorithm documented in deal.ts)', () => {
 
 describe('dealCards (1912 code, laws 28–41; auction-laws.md §4.1)', () => {
   fcTest.prop([fc.oneof(fc.string(), fc.integer()), fc.constantFrom(...SEATS)])(
-    'deals 13 each, one at a time clockwise, the first card to the dealer\'s left and the last to the dealer',
+    "deals 13 each, one at a time clockwise, the first card to the dealer's left and the last to the dealer",
     (seed, dealer) => {
       const deck = shuffle(seed);
       const r = dealCards(deck, dealer);

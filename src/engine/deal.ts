@@ -119,10 +119,7 @@ export interface ValidateDealOptions {
  * `allowShortHands`, a known hand with fewer than thirteen cards also makes the deal partial.
  * The deal is returned unchanged (cards in the order given).
  */
-export const validateDeal = (
-  deal: Deal,
-  options: ValidateDealOptions = {},
-): Result<{ deal: Deal; partial: boolean }, Diagnostic[]> => {
+export const validateDeal = (deal: Deal, options: ValidateDealOptions = {}): Result<{ deal: Deal; partial: boolean }, Diagnostic[]> => {
   if (typeof deal !== 'object' || deal === null || Array.isArray(deal)) {
     return err([diag('DEAL_MALFORMED', 'This is not a deal: a deal gives the hands of North, East, South and West.', undefined, NO_ARGS)]);
   }
@@ -140,7 +137,12 @@ export const validateDeal = (
     }
     if (hand === undefined) {
       problems.push(
-        diag('DEAL_HAND_MISSING', `The deal does not say what ${SEAT_NAMES[seat]} holds.`, 'Write null (PBN "-") for a hand that is not known.', { seat }),
+        diag(
+          'DEAL_HAND_MISSING',
+          `The deal does not say what ${SEAT_NAMES[seat]} holds.`,
+          'Write null (PBN "-") for a hand that is not known.',
+          { seat },
+        ),
       );
       continue;
     }
@@ -166,7 +168,9 @@ export const validateDeal = (
       seen.add(entry);
     }
     for (const card of sortCards([...repeated])) {
-      problems.push(diag('DEAL_CARD_REPEATED', `${SEAT_NAMES[seat]} holds ${listCards([card])} twice.`, 'Remove one of them.', { seat, card }));
+      problems.push(
+        diag('DEAL_CARD_REPEATED', `${SEAT_NAMES[seat]} holds ${listCards([card])} twice.`, 'Remove one of them.', { seat, card }),
+      );
     }
     known.set(seat, [...seen]);
   }
@@ -201,7 +205,10 @@ export const validateDeal = (
           : `The ${card1} is in ${seats.length} hands: ${listSeats(seats)} all hold it.`;
     const [args, template]: [DiagnosticArgs, string] =
       n !== HAND_SIZE
-        ? [{ seat: subject, ncards: n, card, owners: others.join(' ') }, others.length === 1 ? 'DEAL_CARD_TWICE.also' : 'DEAL_CARD_TWICE.alsoMany']
+        ? [
+            { seat: subject, ncards: n, card, owners: others.join(' ') },
+            others.length === 1 ? 'DEAL_CARD_TWICE.also' : 'DEAL_CARD_TWICE.alsoMany',
+          ]
         : seats.length === 2
           ? [{ card, seats: seats.join(' ') }, 'DEAL_CARD_TWICE.two']
           : [{ card, n: seats.length, seats: seats.join(' ') }, 'DEAL_CARD_TWICE.many'];
@@ -344,7 +351,9 @@ export const dealCards = (deck: readonly Card[], dealer: Seat): Result<FullDeal,
 export const cut = (deck: readonly Card[], at: number): Result<Card[], Diagnostic> => {
   const max = deck.length - MIN_CUT_PACKET;
   if (!Number.isInteger(at) || at < MIN_CUT_PACKET || at > max) {
-    const what = Number.isInteger(at) ? `cutting ${cardsWord(at)} off a pack of ${deck.length}` : `"${String(at)}" is not a number of cards`;
+    const what = Number.isInteger(at)
+      ? `cutting ${cardsWord(at)} off a pack of ${deck.length}`
+      : `"${String(at)}" is not a number of cards`;
     return err(
       diag(
         'CUT_PACKET_TOO_SMALL',

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import {
-  classifySide,
-  holdingsFromDeal,
-  holdingsFromListing,
-  scoreHonours,
-  type HonourHoldings,
-} from './honours.ts';
+import { classifySide, holdingsFromDeal, holdingsFromListing, scoreHonours, type HonourHoldings } from './honours.ts';
 import { unwrap } from './result.ts';
 import { RULE_SETS, withOptions } from './rules/index.ts';
 import type { RuleSet } from './rules/types.ts';
 import type { HonourListing } from './score/types.ts';
 import type { Card, Deal, Strain } from './types.ts';
 
-const listing = (declarer: string[], dummy: string[] = [], lho: string[] = [], rho: string[] = [], voids: HonourListing['voids'] = []): HonourListing => ({
+const listing = (
+  declarer: string[],
+  dummy: string[] = [],
+  lho: string[] = [],
+  rho: string[] = [],
+  voids: HonourListing['voids'] = [],
+): HonourListing => ({
   declarer,
   dummy,
   lho,
@@ -69,7 +69,12 @@ describe('what the honours are (law 5, 1912)', () => {
 
   it('reads listings: ranks or "10" in a suit, aces either way round at no-trump', () => {
     expect(unwrap(holdingsFromListing(listing(['A', '10'], ['K']), 'D', 'E')).cards).toEqual({ E: ['DA', 'DT'], W: ['DK'], S: [], N: [] });
-    expect(unwrap(holdingsFromListing(listing(['AS', 'HA'], [], ['AD']), 'NT', 'S')).cards).toEqual({ S: ['SA', 'HA'], N: [], W: ['DA'], E: [] });
+    expect(unwrap(holdingsFromListing(listing(['AS', 'HA'], [], ['AD']), 'NT', 'S')).cards).toEqual({
+      S: ['SA', 'HA'],
+      N: [],
+      W: ['DA'],
+      E: [],
+    });
   });
 
   it.each([
@@ -222,7 +227,7 @@ describe('three-handed honours (three-hand law 13, HOYLE14): each player for him
   it('one honour is one trick; no minimum of three', () => {
     expect(per('H', listing(['A', 'K'], ['Q'], ['J'], ['T']))).toEqual({ A: 24, B: 8, C: 8 });
   });
-  it('four in one hand is 8 tricks, five is 10; the declarer counts his and the dummy\'s separately', () => {
+  it("four in one hand is 8 tricks, five is 10; the declarer counts his and the dummy's separately", () => {
     expect(per('D', listing(['A', 'K', 'Q', 'J'], [], ['T']))).toEqual({ A: 56, B: 7 });
     expect(per('D', listing(['A', 'K'], ['Q', 'J'], ['T']))).toEqual({ A: 28, B: 7 });
     expect(per('C', listing([], [], [], ['A', 'K', 'Q', 'J', 'T'])).C).toBe(60);
@@ -237,7 +242,9 @@ describe('three-handed honours (three-hand law 13, HOYLE14): each player for him
   });
   it('says the arithmetic in words, one trick in the singular', () => {
     const h = unwrap(holdingsFromListing(listing(['A', 'K', 'Q'], ['T'], ['J']), 'H', 'N'));
-    const details = Object.fromEntries(scoreHonours(h, three, { trickValue: 8, threeHanded: { seating, declarer: 'N' } }).entries.map((e) => [e.player, e.detail]));
+    const details = Object.fromEntries(
+      scoreHonours(h, three, { trickValue: 8, threeHanded: { seating, declarer: 'N' } }).entries.map((e) => [e.player, e.detail]),
+    );
     expect(details).toEqual({ A: "3 honours: 3 tricks × 8; dummy's 1 honour: 1 trick × 8", B: '1 honour: 1 trick × 8' });
   });
 });

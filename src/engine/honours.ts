@@ -18,7 +18,15 @@ import { royalAuction1912 } from './rules/royal-auction-1912.ts';
 import { seed000 } from './rules/seed-000.ts';
 import { whistClub1926 } from './rules/whist-club-1926.ts';
 import type { AuctionScoringParams, ContractHonourParams, HonourScale, HonourValues, RuleSet } from './rules/types.ts';
-import { counted, detailOf, type DetailPhrase, type HonourListing, type Position, type ScoreEntry, type ThreeHandedSeating } from './score/types.ts';
+import {
+  counted,
+  detailOf,
+  type DetailPhrase,
+  type HonourListing,
+  type Position,
+  type ScoreEntry,
+  type ThreeHandedSeating,
+} from './score/types.ts';
 import { leftHandOpponent, partner, rightHandOpponent, seatsOf, sideOf } from './seat.ts';
 import type { Diagnostic } from './source.ts';
 import {
@@ -46,8 +54,7 @@ export const HONOUR_RANKS: readonly Rank[] = ['A', 'K', 'Q', 'J', 'T'];
  * What the honours are in a strain (law 5, 1912): trump A K Q J 10, at no-trump the aces,
  * at nullos none [inferred, auction-laws.md §8.2].
  */
-export const honourKindOf = (strain: Strain): HonourKind =>
-  strain === 'NT' ? 'aces' : strain === 'NL' ? 'none' : 'trumps';
+export const honourKindOf = (strain: Strain): HonourKind => (strain === 'NT' ? 'aces' : strain === 'NL' ? 'none' : 'trumps');
 
 /** The honour cards each seat holds, and which seats are void of trumps. */
 export interface HonourHoldings {
@@ -157,7 +164,10 @@ const parseListedHonour = (text: string, kind: HonourKind, trump: Suit | null): 
     // A rank alone, or a card of the trump suit in either order ("HA" or "AH").
     if (t.length === 1 && HONOUR_RANKS.includes(t as Rank)) return `${trump}${t as Rank}`;
     if (t.length === 2) {
-      for (const [s, r] of [[t[0], t[1]], [t[1], t[0]]] as const) {
+      for (const [s, r] of [
+        [t[0], t[1]],
+        [t[1], t[0]],
+      ] as const) {
         if (s === trump && HONOUR_RANKS.includes(r as Rank)) return `${trump}${r as Rank}`;
       }
     }
@@ -175,11 +185,7 @@ const parseListedHonour = (text: string, kind: HonourKind, trump: Suit | null): 
  * Reads honours listed per position (declarer, dummy, lho, rho), as the case files list them.
  * Positions named in `voids` are void of trumps; the others are taken as not void.
  */
-export const holdingsFromListing = (
-  listing: HonourListing,
-  strain: Strain,
-  declarer: Seat,
-): Result<HonourHoldings, Diagnostic> => {
+export const holdingsFromListing = (listing: HonourListing, strain: Strain, declarer: Seat): Result<HonourHoldings, Diagnostic> => {
   const kind = honourKindOf(strain);
   const trumpSuit = trumpSuitOf(strain);
   const cards = emptyBySeat<readonly Card[]>([]);
@@ -321,7 +327,11 @@ const auctionSideValue = (
   if (holding === 'none') return { points: 0, words: { detail: '' } };
   if (holdings.kind === 'aces') {
     return flat(
-      holding === 'fourAcesInOneHand' ? scoring.ntAces.fourInOneHand : holding === 'fourAcesDivided' ? scoring.ntAces.fourDivided : scoring.ntAces.three,
+      holding === 'fourAcesInOneHand'
+        ? scoring.ntAces.fourInOneHand
+        : holding === 'fourAcesDivided'
+          ? scoring.ntAces.fourDivided
+          : scoring.ntAces.three,
     );
   }
   const table = scoring.honourValues;
@@ -330,27 +340,39 @@ const auctionSideValue = (
     // table says; otherwise 10 an honour when three or more are held, including a fifth beside four.
     const per = SEED_POINTS_PER_HONOUR;
     if (holding === 'fiveInOneHand') return flat(table.fiveInOneHand);
-    const aceToJack = seatsOf(side).find((s) => (['A', 'K', 'Q', 'J'] as const).every((r) => holdings.cards[s].some((c) => rankOf(c) === r)));
+    const aceToJack = seatsOf(side).find((s) =>
+      (['A', 'K', 'Q', 'J'] as const).every((r) => holdings.cards[s].some((c) => rankOf(c) === r)),
+    );
     if (aceToJack !== undefined) {
       const extra = count - 4;
       return {
         points: table.fourInOneHand + per * extra,
         words:
           extra > 0
-            ? detailOf(`A-K-Q-J in one hand ${table.fourInOneHand}, + ${per} for the ten in partner's`, 'detail.honours.seedAceToJackTen', { four: table.fourInOneHand, per })
+            ? detailOf(`A-K-Q-J in one hand ${table.fourInOneHand}, + ${per} for the ten in partner's`, 'detail.honours.seedAceToJackTen', {
+                four: table.fourInOneHand,
+                per,
+              })
             : detailOf(`A-K-Q-J in one hand: ${table.fourInOneHand}`, 'detail.honours.seedAceToJack', { points: table.fourInOneHand }),
       };
     }
     return {
       points: per * count,
-      words: detailOf(`${count} honours × ${per} (seed 000: only A-K-Q-J is "four in one hand")`, 'detail.honours.seedEach', { count, per }),
+      words: detailOf(`${count} honours × ${per} (seed 000: only A-K-Q-J is "four in one hand")`, 'detail.honours.seedEach', {
+        count,
+        per,
+      }),
     };
   }
   const figure = tableOf(table)[holding] ?? 0;
   if (table.unit === 'trickValue') {
     return {
       points: figure * trickValue,
-      words: detailOf(`${HOLDING_WORDS[holding]}: ${figure} tricks × ${trickValue}`, 'detail.honours.holdingTricks', { holding: holdingKey(holding), figure, value: trickValue }),
+      words: detailOf(`${HOLDING_WORDS[holding]}: ${figure} tricks × ${trickValue}`, 'detail.honours.holdingTricks', {
+        holding: holdingKey(holding),
+        figure,
+        value: trickValue,
+      }),
     };
   }
   return flat(figure);
@@ -409,7 +431,9 @@ const auctionEntries = (holdings: HonourHoldings, rules: RuleSet, scoring: Aucti
           points: -points,
           reason: 'chicane',
           source: CHICANE_SOURCE,
-          ...detailOf(`the opponents' ${name}, deducted from these honours: −${points}`, `detail.honours.chicane${twice}Deducted`, { points }),
+          ...detailOf(`the opponents' ${name}, deducted from these honours: −${points}`, `detail.honours.chicane${twice}Deducted`, {
+            points,
+          }),
         });
       }
     }
@@ -433,13 +457,20 @@ const threeHandedEntries = (
       const points = n === 4 ? t.fourAcesInOneHand : n * t.acePoints;
       return n === 4
         ? { points, words: `four aces in one hand: ${points}`, phrase: { key: 'detail.honours.fourAcesInOneHand', args: { points } } }
-        : { points, words: `${n} ace${n === 1 ? '' : 's'} × ${t.acePoints}`, phrase: { key: 'detail.honours.threeHandedAces', args: { aces: counted('detail.aces', n), each: t.acePoints } } };
+        : {
+            points,
+            words: `${n} ace${n === 1 ? '' : 's'} × ${t.acePoints}`,
+            phrase: { key: 'detail.honours.threeHandedAces', args: { aces: counted('detail.aces', n), each: t.acePoints } },
+          };
     }
     const tricks = t.tricksByCount[n] ?? 0;
     return {
       points: tricks * unit,
       words: `${n} honour${n === 1 ? '' : 's'}: ${tricks} trick${tricks === 1 ? '' : 's'} × ${unit}`,
-      phrase: { key: 'detail.honours.threeHanded', args: { honours: counted('detail.honourCount', n), tricks: counted('detail.tricks', tricks), unit } },
+      phrase: {
+        key: 'detail.honours.threeHanded',
+        args: { honours: counted('detail.honourCount', n), tricks: counted('detail.tricks', tricks), unit },
+      },
     };
   };
   const owners: [string, Seat[]][] = [
@@ -456,10 +487,13 @@ const threeHandedEntries = (
     const points = parts.reduce((n, p) => n + p.points, 0);
     if (points === 0) continue;
     const detail = parts.map((p) => (p.seat === partner(declarer) ? `dummy's ${p.words}` : p.words)).join('; ');
-    const phrases = parts.map((p): DetailPhrase => (p.seat === partner(declarer) ? { key: 'detail.honours.dummys', args: { part: p.phrase } } : p.phrase));
+    const phrases = parts.map((p): DetailPhrase =>
+      p.seat === partner(declarer) ? { key: 'detail.honours.dummys', args: { part: p.phrase } } : p.phrase,
+    );
     // One phrase, or two joined: the declarer's hand and the dummy's.
     const [first, second] = phrases;
-    const words = second === undefined ? detailOf(detail, first!.key, first!.args) : detailOf(detail, 'detail.honours.both', { first: first!, second });
+    const words =
+      second === undefined ? detailOf(detail, first!.key, first!.args) : detailOf(detail, 'detail.honours.both', { first: first!, second });
     entries.push({ player, line: 'above', points, reason: 'honours', source: t.source, ...words });
   }
   return { entries, perPlayer };
@@ -486,7 +520,15 @@ const contractEntries = (holdings: HonourHoldings, figures: ContractHonourParams
       detail = `four trump honours in one hand: ${points}`;
       key = 'detail.honours.fourTrumpsInOneHand';
     }
-    if (points > 0) entries.push({ side: sideOf(seat), line: 'above', points, reason: 'honours', source: figures.source, ...detailOf(detail, key, { points }) });
+    if (points > 0)
+      entries.push({
+        side: sideOf(seat),
+        line: 'above',
+        points,
+        reason: 'honours',
+        source: figures.source,
+        ...detailOf(detail, key, { points }),
+      });
   }
   return entries;
 };
@@ -515,7 +557,13 @@ export const scoreHonours = (holdings: HonourHoldings, rules: RuleSet, options: 
   }
   const trickValue = options.trickValue ?? 0;
   if (options.threeHanded !== undefined) {
-    const { entries, perPlayer } = threeHandedEntries(holdings, scoring, trickValue, options.threeHanded.seating, options.threeHanded.declarer);
+    const { entries, perPlayer } = threeHandedEntries(
+      holdings,
+      scoring,
+      trickValue,
+      options.threeHanded.seating,
+      options.threeHanded.declarer,
+    );
     return { kind: holdings.kind, perHand, perSide, perPlayer, entries };
   }
   return { kind: holdings.kind, perHand, perSide, entries: auctionEntries(holdings, rules, scoring, trickValue) };

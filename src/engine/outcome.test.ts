@@ -11,8 +11,8 @@ import type { Call } from './types.ts';
 const calls = (text: string): Call[] => text.split(' ').map((t) => parseCall(t)!);
 const royal = RULE_SETS['royal-auction-1912'];
 
-describe('law 48 (1912): the dealer\'s original one spade', () => {
-  it('is the dealer\'s first call standing as the contract, doubled or not', () => {
+describe("law 48 (1912): the dealer's original one spade", () => {
+  it("is the dealer's first call standing as the contract, doubled or not", () => {
     expect(isDealersOriginalOneSpade(unwrap(runAuction(royal, 'S', calls('1S Pass Pass Pass'))))).toBe(true);
     expect(isDealersOriginalOneSpade(unwrap(runAuction(royal, 'S', calls('1S X Pass Pass Pass'))))).toBe(true);
   });
@@ -38,19 +38,25 @@ describe('dealInputOf', () => {
     result,
   });
 
-  it('caps the loss on the dealer\'s original one spade doubled at 100 (law 48)', () => {
+  it("caps the loss on the dealer's original one spade doubled at 100 (law 48)", () => {
     // One spade doubled, two tricks won: five undertricks at 100 = 500 uncapped; law 48 caps it at 100.
     const hand = unwrap(checkRecord(record('1S X Pass Pass Pass', 2)));
     const input = dealInputOf(hand)!;
     expect(input.dealersOriginalOneSpade).toBe(true);
     const score = unwrap(scoreDeal(royal, input));
-    const undertricks = score.entries.filter((e) => e.side === 'NS').reduce((n, e) => n + e.points, 0)
-      - (score.entries.filter((e) => e.side === 'NS' && e.reason !== 'undertricks').reduce((n, e) => n + e.points, 0));
+    const undertricks =
+      score.entries.filter((e) => e.side === 'NS').reduce((n, e) => n + e.points, 0) -
+      score.entries.filter((e) => e.side === 'NS' && e.reason !== 'undertricks').reduce((n, e) => n + e.points, 0);
     expect(undertricks).toBe(100);
   });
 
   it('gives a passed-out hand as passed out and an unscored hand as null', () => {
-    const passed: HandRecord = { ...record('1S Pass Pass Pass', 7), ruleSet: 'whist-club-1926', calls: calls('Pass Pass Pass Pass').map((call) => ({ call })), result: undefined };
+    const passed: HandRecord = {
+      ...record('1S Pass Pass Pass', 7),
+      ruleSet: 'whist-club-1926',
+      calls: calls('Pass Pass Pass Pass').map((call) => ({ call })),
+      result: undefined,
+    };
     expect(dealInputOf(unwrap(checkRecord(passed)))).toEqual({ contract: null, tricks: 0 });
     const { result: _r, ...noResult } = record('1S Pass Pass Pass', 7);
     expect(dealInputOf(unwrap(checkRecord(noResult)))).toBeNull();

@@ -20,12 +20,7 @@ import { SEAT_NAMES, type Seat } from './types.ts';
 export const isDealersOriginalOneSpade = (auction: AuctionState): boolean => {
   const last = auction.lastBid;
   return (
-    auction.complete &&
-    last !== null &&
-    last.index === 0 &&
-    last.seat === auction.dealer &&
-    last.bid.level === 1 &&
-    last.bid.strain === 'S'
+    auction.complete && last !== null && last.index === 0 && last.seat === auction.dealer && last.bid.level === 1 && last.bid.strain === 'S'
   );
 };
 

@@ -22,8 +22,7 @@ import type { Card, Contract, FullDeal, Seat, Strain, Suit } from './types.ts';
 import { SUITS } from './types.ts';
 
 /** A hand written PBN-style, spades.hearts.diamonds.clubs: `'AKQJ.T98.765.432'`. */
-const hand = (text: string): Card[] =>
-  text.split('.').flatMap((ranks, i) => [...ranks].map((r) => `${SUITS[i]}${r}` as Card));
+const hand = (text: string): Card[] => text.split('.').flatMap((ranks, i) => [...ranks].map((r) => `${SUITS[i]}${r}` as Card));
 
 /** Every suit shared out four ways, no voids. */
 const DEAL: FullDeal = {
@@ -72,11 +71,26 @@ describe('trumpSuitOf and plainStrainOf (auction-laws.md §7, §8.2)', () => {
 describe('trickWinner (auction-laws.md §4.3: highest trump, else highest of the suit led)', () => {
   const cases: { name: string; cards: [PlayedCard, ...PlayedCard[]]; trump: Suit | null; winner: Seat }[] = [
     { name: 'no trumps: highest of the suit led', cards: t(['W', 'H5'], ['N', 'HK'], ['E', 'HA'], ['S', 'H2']), trump: null, winner: 'E' },
-    { name: 'no trumps: a higher discard does not win', cards: t(['W', 'H5'], ['N', 'SA'], ['E', 'H3'], ['S', 'DA']), trump: null, winner: 'W' },
+    {
+      name: 'no trumps: a higher discard does not win',
+      cards: t(['W', 'H5'], ['N', 'SA'], ['E', 'H3'], ['S', 'DA']),
+      trump: null,
+      winner: 'W',
+    },
     { name: 'the lead wins when nobody follows', cards: t(['W', 'C2'], ['N', 'SA'], ['E', 'HA'], ['S', 'DA']), trump: null, winner: 'W' },
-    { name: 'a small trump beats the ace of the suit led (ruff)', cards: t(['W', 'HA'], ['N', 'S2'], ['E', 'H3'], ['S', 'H4']), trump: 'S', winner: 'N' },
+    {
+      name: 'a small trump beats the ace of the suit led (ruff)',
+      cards: t(['W', 'HA'], ['N', 'S2'], ['E', 'H3'], ['S', 'H4']),
+      trump: 'S',
+      winner: 'N',
+    },
     { name: 'overruff: the highest trump wins', cards: t(['W', 'HA'], ['N', 'S2'], ['E', 'S3'], ['S', 'H4']), trump: 'S', winner: 'E' },
-    { name: 'a discard of another plain suit does not win at a suit contract', cards: t(['W', 'H5'], ['N', 'DA'], ['E', 'H6'], ['S', 'CA']), trump: 'S', winner: 'E' },
+    {
+      name: 'a discard of another plain suit does not win at a suit contract',
+      cards: t(['W', 'H5'], ['N', 'DA'], ['E', 'H6'], ['S', 'CA']),
+      trump: 'S',
+      winner: 'E',
+    },
     { name: 'trumps led: highest trump wins', cards: t(['N', 'ST'], ['E', 'SJ'], ['S', 'S2'], ['W', 'HA']), trump: 'S', winner: 'E' },
     { name: 'the ten ranks between nine and jack', cards: t(['S', 'D9'], ['W', 'DT'], ['N', 'D8'], ['E', 'D2']), trump: 'H', winner: 'W' },
     { name: 'an incomplete trick: the winner so far', cards: t(['S', 'D9'], ['W', 'DT']), trump: null, winner: 'W' },

@@ -165,8 +165,7 @@ const listCards = (cards: readonly Card[]): string => {
 };
 
 /** "North (dummy)" for the dummy, "South" otherwise. */
-const seatLabel = (state: PlayState, seat: Seat): string =>
-  seat === state.dummy ? `${SEAT_NAMES[seat]} (dummy)` : SEAT_NAMES[seat];
+const seatLabel = (state: PlayState, seat: Seat): string => (seat === state.dummy ? `${SEAT_NAMES[seat]} (dummy)` : SEAT_NAMES[seat]);
 
 /** "dummy's hand (North)" for the dummy, "South's hand" otherwise. */
 const handLabel = (state: PlayState, seat: Seat): string =>
@@ -337,7 +336,11 @@ export const applyCard = (state: PlayState, card: Card): Result<PlayState, PlayE
         args: { seat, suit: led, cards: following.join(' ') },
       });
   }
-  const hands = withHand(state.hands, seat, hand.filter((c) => c !== card));
+  const hands = withHand(
+    state.hands,
+    seat,
+    hand.filter((c) => c !== card),
+  );
   const cards = [...trick.cards, { seat, card }];
   if (cards.length < SEATS.length)
     return ok(nextState(state, hands, state.tricks, state.tricksWon, { leader: trick.leader, cards }, nextSeat(seat), false));
@@ -376,8 +379,7 @@ export const tricksRemaining = (state: PlayState): number => {
 };
 
 /** The number (1-based) of the trick on the table, or of the last trick once the play is over. */
-export const currentTrickNumber = (state: PlayState): number =>
-  state.current === null ? state.tricks.length : state.tricks.length + 1;
+export const currentTrickNumber = (state: PlayState): number => (state.current === null ? state.tricks.length : state.tricks.length + 1);
 
 /**
  * Checks a claim given as the declaring side's FINAL total of tricks against tricks already
@@ -418,7 +420,4 @@ export const checkClaim = (state: PlayState, declarerTotal: number): Result<numb
   checkClaimTotal(declarerTricks(state), tricksRemaining(state), declarerTotal);
 
 /** The cards each player has played so far, in order (finished tricks, then the trick on the table). */
-export const playedCards = (state: PlayState): PlayedCard[] => [
-  ...state.tricks.flatMap((t) => t.cards),
-  ...(state.current?.cards ?? []),
-];
+export const playedCards = (state: PlayState): PlayedCard[] => [...state.tricks.flatMap((t) => t.cards), ...(state.current?.cards ?? [])];

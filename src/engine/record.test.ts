@@ -15,8 +15,7 @@ import type { Diagnostic } from './source.ts';
 import { SEATS, SUITS, type BySeat, type Call, type Card, type Deal, type FullDeal, type Seat } from './types.ts';
 
 /** A hand written PBN-style, spades.hearts.diamonds.clubs: `'AKQJ.T98.765.432'`. */
-const hand = (text: string): Card[] =>
-  text.split('.').flatMap((ranks, i) => [...ranks].map((r) => `${SUITS[i]}${r}` as Card));
+const hand = (text: string): Card[] => text.split('.').flatMap((ranks, i) => [...ranks].map((r) => `${SUITS[i]}${r}` as Card));
 
 const DEAL: FullDeal = {
   N: hand('AKQJ.T98.765.432'),
@@ -78,11 +77,14 @@ const firstLegalPlay = (r: HandRecord, n: number): Card[] => {
 const FULL_PLAY = firstLegalPlay(record(), 52);
 const playEntries = (list: readonly Card[]): PlayEntry[] => list.map((card, i) => ({ card, pos: { line: 20, column: i + 1 } }));
 const finalState = (list: readonly Card[]): PlayState =>
-  list.reduce<PlayState>((s, c) => {
-    const r = applyCard(s, c);
-    if (!r.ok) throw new Error(r.error.message);
-    return r.value;
-  }, startPlay(DEAL, checked(record()).contract!));
+  list.reduce<PlayState>(
+    (s, c) => {
+      const r = applyCard(s, c);
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value;
+    },
+    startPlay(DEAL, checked(record()).contract!),
+  );
 const FULL_TRICKS = declarerTricks(finalState(FULL_PLAY));
 
 describe('checkRecord: a good hand', () => {
@@ -272,7 +274,9 @@ describe('checkRecord: errors with codes and steps (step k = after k calls and c
   });
 
   it('says what went wrong in bridge words, naming the call or trick', () => {
-    expect(errors(record({ calls: calls('1H 1C') }))[0]?.message).toMatch(/^Call 2, West's one club: One club is not enough over one heart/);
+    expect(errors(record({ calls: calls('1H 1C') }))[0]?.message).toMatch(
+      /^Call 2, West's one club: One club is not enough over one heart/,
+    );
     expect(errors(record({ play: cards('HA S5') }))[0]?.message).toBe(
       'Trick 1: South must follow to the heart lead: South still holds the ♥4, the ♥3 and the ♥2.',
     );
@@ -540,7 +544,9 @@ describe('properties of checkRecord and replay', () => {
         expect(b.declarer).toBe(a.declarer === null ? null : rotate(a.declarer, k));
         expect(b.result).toEqual(a.result);
         expect(b.steps.map((s) => s.toAct)).toEqual(a.steps.map((s) => (s.toAct === null ? null : rotate(s.toAct, k))));
-        expect(b.steps.map((s) => s.trick?.winner ?? null)).toEqual(a.steps.map((s) => (s.trick?.winner ? rotate(s.trick.winner, k) : null)));
+        expect(b.steps.map((s) => s.trick?.winner ?? null)).toEqual(
+          a.steps.map((s) => (s.trick?.winner ? rotate(s.trick.winner, k) : null)),
+        );
       }),
       { numRuns: 40 },
     );

@@ -9,13 +9,5 @@
  * @packageDocumentation
  */
 export { checkRecord } from './record/check.ts';
-export {
-  replay,
-  type AuctionEntry,
-  type Phase,
-  type Snapshot,
-  type StepEvent,
-  type Timeline,
-  type TrickView,
-} from './record/timeline.ts';
+export { replay, type AuctionEntry, type Phase, type Snapshot, type StepEvent, type Timeline, type TrickView } from './record/timeline.ts';
 export type { CallEntry, CheckedHand, HandRecord, Irregularity, PlayEntry, StatedContract, TricksSource } from './record/types.ts';

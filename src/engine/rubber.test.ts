@@ -26,7 +26,7 @@ describe('games and the rubber, auction (laws 1–3, 11; auction-laws.md §6.2, 
     ]);
   });
 
-  it('a game cuts off the losers\' part-score for the next game, which still counts in the total', () => {
+  it("a game cuts off the losers' part-score for the next game, which still counts in the total", () => {
     const l = run(wc26, [deal('E', 2, 'NT', 8), deal('N', 4, 'H', 10), deal('S', 1, 'D', 7)]);
     expect(l.deals.map((d) => d.gameWonBy)).toEqual([null, 'NS', null]);
     expect(l.deals[1]!.belowInGame).toEqual({ NS: 32, EW: 20 });
@@ -123,7 +123,10 @@ describe('contract rubber (contract-scoring.md §3; RB72–74)', () => {
   });
   it('unfinished: 300 for the only game, 100 for the only part-score (50 where the rule set says so)', () => {
     const deals = [deal('N', 4, 'S', 10), deal('E', 1, 'C', 7)];
-    const settle = (rules: RuleSet) => run(rules, deals, true).entries.filter((e) => e.deal === null).map((e) => [e.side, e.reason, e.points]);
+    const settle = (rules: RuleSet) =>
+      run(rules, deals, true)
+        .entries.filter((e) => e.deal === null)
+        .map((e) => [e.side, e.reason, e.points]);
     expect(settle(rubber)).toEqual([
       ['NS', 'unfinished-game', 300],
       ['EW', 'unfinished-part-score', 100],

@@ -19,7 +19,16 @@ import { whistClub1926 } from './rules/whist-club-1926.ts';
 import { vulnerabilityFromGames } from './score/contract.ts';
 import { confidenceOf } from './score/common.ts';
 import { scoreDeal } from './score/index.ts';
-import { counted, detailOf, partyOf, totalEntries, type DealInput, type DealScore, type LineTotals, type ScoreEntry } from './score/types.ts';
+import {
+  counted,
+  detailOf,
+  partyOf,
+  totalEntries,
+  type DealInput,
+  type DealScore,
+  type LineTotals,
+  type ScoreEntry,
+} from './score/types.ts';
 import type { Diagnostic } from './source.ts';
 import type { Side, Vulnerability } from './types.ts';
 
@@ -144,7 +153,9 @@ export const scoreRubber = (
   let parties: string[] = ['NS', 'EW'];
   if (threeHanded) {
     const names: string[] = [];
-    for (const d of deals) for (const n of d.threeHanded ? [d.threeHanded.declarer, d.threeHanded.lho, d.threeHanded.rho] : []) if (!names.includes(n)) names.push(n);
+    for (const d of deals)
+      for (const n of d.threeHanded ? [d.threeHanded.declarer, d.threeHanded.lho, d.threeHanded.rho] : [])
+        if (!names.includes(n)) names.push(n);
     if (names.length > 3) {
       return err({
         code: 'RUBBER_THREE_HANDED_PLAYERS',
@@ -261,7 +272,14 @@ const rubberBonus = (rules: RuleSet, winner: string, parties: readonly string[],
     const t = scoring.rubberBonuses ?? { twoNil: 0, twoOne: 0, source: scoring.source };
     const loserGames = parties.filter((p) => p !== winner).reduce((n, p) => n + (gamesWon[p] ?? 0), 0);
     const points = loserGames === 0 ? t.twoNil : t.twoOne;
-    return { ...who, line: 'above', points, reason: 'rubber-bonus', source: t.source, ...detailOf(`rubber won 2–${loserGames}: ${points}`, 'detail.rubber.wonOf', { lost: loserGames, points }) };
+    return {
+      ...who,
+      line: 'above',
+      points,
+      reason: 'rubber-bonus',
+      source: t.source,
+      ...detailOf(`rubber won 2–${loserGames}: ${points}`, 'detail.rubber.wonOf', { lost: loserGames, points }),
+    };
   }
   const source = rules.options.threeHanded === true ? scoring.threeHanded.rubberSource : AUCTION_RUBBER_SOURCE;
   return {
@@ -288,7 +306,8 @@ export const settleUnfinished = (
   partScore: Readonly<Record<string, number>>,
 ): ScoreEntry[] => {
   const scoring = rules.scoring;
-  const who = (p: string): Pick<ScoreEntry, 'side' | 'player'> => (rules.options.threeHanded === true ? { player: p } : { side: p as Side });
+  const who = (p: string): Pick<ScoreEntry, 'side' | 'player'> =>
+    rules.options.threeHanded === true ? { player: p } : { side: p as Side };
   const out: ScoreEntry[] = [];
   if (scoring.kind === 'auction') {
     if (scoring.unfinishedRubber === 'perGame125') {
@@ -324,7 +343,17 @@ export const settleUnfinished = (
     const detail = detailOf(`${words}: ${points}`, `detail.rubber.${key}`, { points });
     out.push({ ...who(party), line: 'above', points, reason, source: scoring.unfinishedSource, ...detail, ...confidenceOf(rules, key) });
   };
-  premium(only((p) => (gamesWon[p] ?? 0) > 0), scoring.unfinishedGame, 'unfinished-game', 'the only game of an unfinished rubber');
-  premium(only((p) => (partScore[p] ?? 0) > 0), scoring.unfinishedPartScore, 'unfinished-part-score', 'the only part-score in the unfinished game');
+  premium(
+    only((p) => (gamesWon[p] ?? 0) > 0),
+    scoring.unfinishedGame,
+    'unfinished-game',
+    'the only game of an unfinished rubber',
+  );
+  premium(
+    only((p) => (partScore[p] ?? 0) > 0),
+    scoring.unfinishedPartScore,
+    'unfinished-part-score',
+    'the only part-score in the unfinished game',
+  );
   return out;
 };

@@ -35,8 +35,7 @@ export const otherSide = (side: Side): Side => (side === 'NS' ? 'EW' : 'NS');
 export const seatsOf = (side: Side): readonly [Seat, Seat] => (side === 'NS' ? ['N', 'S'] : ['E', 'W']);
 
 /** The four seats starting from `first`, clockwise. */
-export const seatsFrom = (first: Seat): readonly [Seat, Seat, Seat, Seat] =>
-  [first, rotate(first, 1), rotate(first, 2), rotate(first, 3)];
+export const seatsFrom = (first: Seat): readonly [Seat, Seat, Seat, Seat] => [first, rotate(first, 1), rotate(first, 2), rotate(first, 3)];
 
 /** How many places clockwise `to` sits from `from` (0 to 3). */
 export const distance = (from: Seat, to: Seat): number => (((index(to) - index(from)) % 4) + 4) % 4;

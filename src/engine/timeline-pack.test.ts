@@ -30,7 +30,10 @@ const courseTimelines: readonly { name: string; timeline: Timeline }[] = readdir
 
 /** A note that stresses the text form: quotes, backticks, backslashes, HTML and suit symbols. */
 const noteArb = fc.option(
-  fc.oneof(fc.string({ unit: 'binary', maxLength: 12 }), fc.constantFrom('say "one spade"', 'a `tick`', 'back\\slash', '<b>&amp;</b>', '♠ A–K ♥')),
+  fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 12 }),
+    fc.constantFrom('say "one spade"', 'a `tick`', 'back\\slash', '<b>&amp;</b>', '♠ A–K ♥'),
+  ),
   { nil: undefined },
 );
 
@@ -135,7 +138,16 @@ describe('packTimeline and unpackTimeline', () => {
         `{"event":{"type":"start"},"hands":{},"auction":[],"x":{"long":"${'z'.repeat(60)}","__proto__":{"a":${extra},"b":"${'y'.repeat(30)}"},"constructor":${extra},"toString":[${extra}]}}`,
       ) as object;
     const bare = { event: { type: 'start' }, hands: {}, auction: [], x: { long: 'z'.repeat(60) } };
-    const t = { ruleSet: 'x', trickStarts: [], steps: [{ step: 0, ...snap('1') }, { step: 1, ...snap('2') }, { step: 2, ...bare }, { step: 3, ...snap('3') }] };
+    const t = {
+      ruleSet: 'x',
+      trickStarts: [],
+      steps: [
+        { step: 0, ...snap('1') },
+        { step: 1, ...snap('2') },
+        { step: 2, ...bare },
+        { step: 3, ...snap('3') },
+      ],
+    };
     // The second step is stored as a patch inside `__proto__`, not as a whole new value.
     expect(packed(t as unknown as Timeline)).toContain('{`x`:{`__proto__`:{`a`:[2]}');
     expect(packed(t as unknown as Timeline)).toContain('{`x`:{`__proto__`:[{`a`:3,');

@@ -60,11 +60,7 @@ export interface Bid {
 }
 
 /** A call in the auction. */
-export type Call =
-  | Bid
-  | { readonly type: 'pass' }
-  | { readonly type: 'double' }
-  | { readonly type: 'redouble' };
+export type Call = Bid | { readonly type: 'pass' } | { readonly type: 'double' } | { readonly type: 'redouble' };
 
 /** How far the final bid was doubled: 0 undoubled, 1 doubled, 2 redoubled. */
 export type Doubling = 0 | 1 | 2;
@@ -98,8 +94,19 @@ export const SUIT_NAMES: BySuit<{ one: string; many: string }> = {
 };
 /** Rank names for prose ("the king of hearts"). */
 export const RANK_NAMES: { [R in Rank]: string } = {
-  '2': 'two', '3': 'three', '4': 'four', '5': 'five', '6': 'six', '7': 'seven', '8': 'eight',
-  '9': 'nine', T: 'ten', J: 'jack', Q: 'queen', K: 'king', A: 'ace',
+  '2': 'two',
+  '3': 'three',
+  '4': 'four',
+  '5': 'five',
+  '6': 'six',
+  '7': 'seven',
+  '8': 'eight',
+  '9': 'nine',
+  T: 'ten',
+  J: 'jack',
+  Q: 'queen',
+  K: 'king',
+  A: 'ace',
 };
 /** Strain names for prose, singular and plural ("one heart", "two no-trumps"). */
 export const STRAIN_NAMES: { [S in Strain]: { one: string; many: string; symbol: string } } = {

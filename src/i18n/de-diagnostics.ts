@@ -112,21 +112,30 @@ export const deDiagnostics: { readonly [K in keyof typeof enDiagnostics]: string
   'diag.PBN_TAG_VALUE_UNQUOTED': 'Der Wert von [{tag}] muss in doppelten Anführungszeichen stehen.',
   'diag.PBN_TAG_VALUE_UNQUOTED.hint': 'Schreiben Sie [{tag} "Wert"].',
   'diag.PBN_TAG_UNTERMINATED': 'Dem Wert von [{tag}] fehlt in seiner Zeile das schließende Anführungszeichen.',
-  'diag.PBN_TAG_UNTERMINATED.hint': 'Beenden Sie den Wert mit einem doppelten Anführungszeichen; ein Anführungszeichen im Wert wird \\" geschrieben.',
+  'diag.PBN_TAG_UNTERMINATED.hint':
+    'Beenden Sie den Wert mit einem doppelten Anführungszeichen; ein Anführungszeichen im Wert wird \\" geschrieben.',
   'diag.PBN_TAG_UNCLOSED': 'Das Tag [{tag}] wird nicht mit "]" geschlossen.',
   'diag.PBN_TAG_UNCLOSED.hint': 'Ein Tag endet mit "]".',
 
   // PBN: games, sections, inheritance (assemble.ts).
-  'diag.PBN_DEAL_CARRIED': 'Dieses Spiel hat kein Deal: Es wird als der andere Tisch des Boards davor gelesen, mit derselben Verteilung, demselben Geber und derselben Gefahrenlage.',
-  'diag.PBN_DEAL_CARRIED.hint': 'Schreiben Sie die Tags Deal, Dealer und Vulnerable (oder "#", wo der Standard es erlaubt), damit das ausdrücklich dasteht.',
-  'diag.PBN_UNEXPECTED_TEXT.word': '"{text}" steht außerhalb jedes Abschnitts: Hier dürfen nur Tags, Kommentare und die Datenzeilen eines Abschnitts (Auction, Play, eine Tabelle) stehen.',
-  'diag.PBN_UNEXPECTED_TEXT.word.hint': 'Setzen Sie Kommentare in geschweifte Klammern {…}, oder beginnen Sie einen Abschnitt mit seinem Tag.',
-  'diag.PBN_UNEXPECTED_TEXT.quoted': 'Text in Anführungszeichen steht außerhalb jedes Abschnitts: Hier dürfen nur Tags, Kommentare und die Datenzeilen eines Abschnitts (Auction, Play, eine Tabelle) stehen.',
-  'diag.PBN_UNEXPECTED_TEXT.quoted.hint': 'Setzen Sie Kommentare in geschweifte Klammern {…}, oder beginnen Sie einen Abschnitt mit seinem Tag.',
+  'diag.PBN_DEAL_CARRIED':
+    'Dieses Spiel hat kein Deal: Es wird als der andere Tisch des Boards davor gelesen, mit derselben Verteilung, demselben Geber und derselben Gefahrenlage.',
+  'diag.PBN_DEAL_CARRIED.hint':
+    'Schreiben Sie die Tags Deal, Dealer und Vulnerable (oder "#", wo der Standard es erlaubt), damit das ausdrücklich dasteht.',
+  'diag.PBN_UNEXPECTED_TEXT.word':
+    '"{text}" steht außerhalb jedes Abschnitts: Hier dürfen nur Tags, Kommentare und die Datenzeilen eines Abschnitts (Auction, Play, eine Tabelle) stehen.',
+  'diag.PBN_UNEXPECTED_TEXT.word.hint':
+    'Setzen Sie Kommentare in geschweifte Klammern {…}, oder beginnen Sie einen Abschnitt mit seinem Tag.',
+  'diag.PBN_UNEXPECTED_TEXT.quoted':
+    'Text in Anführungszeichen steht außerhalb jedes Abschnitts: Hier dürfen nur Tags, Kommentare und die Datenzeilen eines Abschnitts (Auction, Play, eine Tabelle) stehen.',
+  'diag.PBN_UNEXPECTED_TEXT.quoted.hint':
+    'Setzen Sie Kommentare in geschweifte Klammern {…}, oder beginnen Sie einen Abschnitt mit seinem Tag.',
   'diag.PBN_UNEXPECTED_TEXT.section': 'Text in Anführungszeichen hat im Abschnitt {section} keinen Platz.',
   'diag.PBN_UNEXPECTED_TEXT.section.hint': 'Setzen Sie Kommentare in geschweifte Klammern {…}.',
-  'diag.PBN_INHERIT_NOT_ALLOWED': '[{tag}] darf nicht mit "{mark}" aus einem anderen Spiel übernommen werden: Der Wert muss ausgeschrieben sein.',
-  'diag.PBN_INHERIT_NOT_ALLOWED.hint': 'Dealer, Vulnerable, Deal, Declarer, Contract, Auction, Play und Note werden in jedem Spiel ausgeschrieben.',
+  'diag.PBN_INHERIT_NOT_ALLOWED':
+    '[{tag}] darf nicht mit "{mark}" aus einem anderen Spiel übernommen werden: Der Wert muss ausgeschrieben sein.',
+  'diag.PBN_INHERIT_NOT_ALLOWED.hint':
+    'Dealer, Vulnerable, Deal, Declarer, Contract, Auction, Play und Note werden in jedem Spiel ausgeschrieben.',
   'diag.PBN_INHERIT_NOTHING': '[{tag} "#"] übernimmt den Wert aus dem Spiel davor, aber dort gibt es kein Tag {tag}.',
   'diag.PBN_INHERIT_NOTHING.hint': 'Schreiben Sie den Wert von [{tag}] aus.',
   'diag.PBN_NOTE_SYNTAX': 'Eine Anmerkung wird [Note "n:Text"] geschrieben, mit einer Nummer von 1 bis 32; "{text}" ist keine.',
@@ -135,7 +144,8 @@ export const deDiagnostics: { readonly [K in keyof typeof enDiagnostics]: string
   'diag.PBN_NOTE_NUMBER.hint': 'Nummerieren Sie die Anmerkung und ihre Verweise =n= neu.',
   'diag.PBN_NOTE_REPEATED': 'Die Anmerkung {n} des Abschnitts {section} steht doppelt da.',
   'diag.PBN_NOTE_REPEATED.hint': 'Geben Sie jeder Anmerkung eine eigene Nummer.',
-  'diag.PBN_EXPORT_LAYOUT': 'Die Datei gibt das Exportformat an, in dem jedes Tag allein in seiner Zeile ab der ersten Spalte steht; [{tag}] tut das nicht.',
+  'diag.PBN_EXPORT_LAYOUT':
+    'Die Datei gibt das Exportformat an, in dem jedes Tag allein in seiner Zeile ab der ersten Spalte steht; [{tag}] tut das nicht.',
   'diag.PBN_EXPORT_LAYOUT.hint': 'Schreiben Sie ein Tag pro Zeile, beginnend in Spalte 1, oder entfernen Sie die Zeile "% EXPORT".',
   'diag.PBN_TAG_REPEATED': '[{tag}] steht in diesem Spiel zweimal; das zweite wird übergangen.',
   'diag.PBN_TAG_REPEATED.hint': 'Entfernen Sie eines davon.',
@@ -151,7 +161,8 @@ export const deDiagnostics: { readonly [K in keyof typeof enDiagnostics]: string
   'diag.word.card': 'Karte',
   'diag.PBN_IRREGULARITY.two': 'Vor einem Element stehen zwei Markierungen für Regelwidrigkeiten.',
   'diag.PBN_IRREGULARITY.markAuction': '"{text}" ist keine Markierung für Regelwidrigkeiten im Abschnitt {section}.',
-  'diag.PBN_IRREGULARITY.markAuction.hint': 'Der Abschnitt Auction kennt ^I (ungenügendes Gebot angenommen) und ^S (ein Spieler übersprungen).',
+  'diag.PBN_IRREGULARITY.markAuction.hint':
+    'Der Abschnitt Auction kennt ^I (ungenügendes Gebot angenommen) und ^S (ein Spieler übersprungen).',
   'diag.PBN_IRREGULARITY.markPlay': '"{text}" ist keine Markierung für Regelwidrigkeiten im Abschnitt {section}.',
   'diag.PBN_IRREGULARITY.markPlay.hint': 'Der Abschnitt Play kennt ^R (Revoke) und ^L (Ausspiel außer der Reihe).',
   'diag.PBN_IRREGULARITY.twoMarks': 'Vor einer {word} stehen zwei Markierungen für Regelwidrigkeiten (^{mark} und {text}).',
@@ -181,13 +192,17 @@ export const deDiagnostics: { readonly [K in keyof typeof enDiagnostics]: string
   'diag.PBN_NONSTANDARD.nt.hint': 'Schreiben Sie "{digit}NT".',
   'diag.PBN_NONSTANDARD.ten': '"{text}" ist kein Standard-PBN: Die Zehn wird T geschrieben.',
   'diag.PBN_NONSTANDARD.ten.hint': 'Schreiben Sie "{letter}T".',
-  'diag.PBN_BAD_CALL': '"{text}" ist keine Ansage. Eine Ansage ist Pass, X, XX oder eine Stufe von 1 bis 7 mit einer Denomination: C (Treff), D (Karo), H (Coeur), S (Pik), NT (Sans Atout), dazu R oder NL unter den Regelwerken, die sie kennen.',
+  'diag.PBN_BAD_CALL':
+    '"{text}" ist keine Ansage. Eine Ansage ist Pass, X, XX oder eine Stufe von 1 bis 7 mit einer Denomination: C (Treff), D (Karo), H (Coeur), S (Pik), NT (Sans Atout), dazu R oder NL unter den Regelwerken, die sie kennen.',
   'diag.PBN_BAD_CALL.hint': 'Nennen Sie die Farbe mit einem Buchstaben oder NT für Sans Atout: 1C, 2D, 3H, 4S, 1NT.',
-  'diag.PBN_BAD_CARD.rank': '"{text}" ist keine Karte: Nach dem Farbbuchstaben folgt genau ein Rang, A K Q J T (Ass, König, Dame, Bube, Zehn) oder 9 bis 2.',
-  'diag.PBN_BAD_CARD.card': '"{text}" ist keine Karte: Eine Karte ist ein Farbbuchstabe (S, H, D, C) und ein Rang (A K Q J T 9 ... 2), etwa SA oder HT.',
+  'diag.PBN_BAD_CARD.rank':
+    '"{text}" ist keine Karte: Nach dem Farbbuchstaben folgt genau ein Rang, A K Q J T (Ass, König, Dame, Bube, Zehn) oder 9 bis 2.',
+  'diag.PBN_BAD_CARD.card':
+    '"{text}" ist keine Karte: Eine Karte ist ein Farbbuchstabe (S, H, D, C) und ein Rang (A K Q J T 9 ... 2), etwa SA oder HT.',
 
   // PBN: the Deal tag (deal.ts).
-  'diag.PBN_DEAL_SYNTAX.start': '[Deal "{text}"] muss mit dem ersten Platz und einem Doppelpunkt beginnen, dann folgen vier Blätter: "N:AKQ.JT9.876.5432 ..."',
+  'diag.PBN_DEAL_SYNTAX.start':
+    '[Deal "{text}"] muss mit dem ersten Platz und einem Doppelpunkt beginnen, dann folgen vier Blätter: "N:AKQ.JT9.876.5432 ..."',
   'diag.PBN_DEAL_SYNTAX.start.hint': 'Jedes Blatt wird Pik.Coeur.Karo.Treff geschrieben; ein unbekanntes Blatt als -.',
   'diag.PBN_DEAL_SPACING': 'Die Blätter eines Deal werden durch genau ein Leerzeichen getrennt, ohne Leerzeichen davor oder danach.',
   'diag.PBN_DEAL_SPACING.hint': 'Entfernen Sie die überzähligen Leerzeichen.',
@@ -207,7 +222,8 @@ export const deDiagnostics: { readonly [K in keyof typeof enDiagnostics]: string
   'diag.PBN_DEAL_HAND_SIZE.also': '{seat} hält {n} Karten: Die Karte {card} liegt auch im Blatt von {seatOther}.',
   'diag.PBN_DEAL_HAND_SIZE.over': '{seat} hält {n} Karten; ein Blatt hat höchstens 13.',
   'diag.PBN_DEAL_HAND_SIZE.overShort': '{seat} hält {n} Karten (und {sizes}); ein Blatt hat höchstens 13.',
-  'diag.PBN_DEAL_HAND_SIZE.different': 'Die angegebenen Blätter haben verschieden viele Karten ({sizes}); alle Blätter müssen gleich viele haben.',
+  'diag.PBN_DEAL_HAND_SIZE.different':
+    'Die angegebenen Blätter haben verschieden viele Karten ({sizes}); alle Blätter müssen gleich viele haben.',
 
   // PBN: the Auction section (auction.ts; the calls the rules refuse have the auction's templates).
   'diag.PBN_SECTION_SEAT.auction': '[Auction "{text}"] muss den Platz der ersten Spalte nennen: N, E, S oder W (E steht für Ost).',
@@ -215,9 +231,11 @@ export const deDiagnostics: { readonly [K in keyof typeof enDiagnostics]: string
   'diag.PBN_AFTER_NEXT.auction': 'Nach "+", das die noch ausstehende Ansage markiert, darf nichts folgen.',
   'diag.PBN_AFTER_END.auction': 'Nach "*", das die angegebenen Ansagen abschließt, darf nichts folgen.',
   'diag.PBN_AUCTION_PLACEHOLDER': '"-" steht nur für die Plätze vor dem Geber, am Anfang der Reizung.',
-  'diag.PBN_AUCTION_DEALER_FIRST.remove': '{seat} gibt, also sagt {seat} als Erster an; mit der ersten Spalte bei {seatFirst} brauchen die Ansagen {need}-mal "-" davor, nicht {got}-mal.',
+  'diag.PBN_AUCTION_DEALER_FIRST.remove':
+    '{seat} gibt, also sagt {seat} als Erster an; mit der ersten Spalte bei {seatFirst} brauchen die Ansagen {need}-mal "-" davor, nicht {got}-mal.',
   'diag.PBN_AUCTION_DEALER_FIRST.remove.hint': 'Entfernen Sie das "-".',
-  'diag.PBN_AUCTION_DEALER_FIRST.write': '{seat} gibt, also sagt {seat} als Erster an; mit der ersten Spalte bei {seatFirst} brauchen die Ansagen {need}-mal "-" davor, nicht {got}-mal.',
+  'diag.PBN_AUCTION_DEALER_FIRST.write':
+    '{seat} gibt, also sagt {seat} als Erster an; mit der ersten Spalte bei {seatFirst} brauchen die Ansagen {need}-mal "-" davor, nicht {got}-mal.',
   'diag.PBN_AUCTION_DEALER_FIRST.write.hint': 'Schreiben Sie {marks} für die Plätze vor dem Geber.',
   'diag.PBN_STRAIN_NOT_IN_RULE_SET.call': '{Call}: Das Regelwerk „{rules}“ kennt {strains} nicht.',
   'diag.PBN_STRAIN_NOT_IN_RULE_SET.callNullos': '{Call}: Das Regelwerk „{rules}“ kennt {strains} nicht.',
@@ -226,7 +244,8 @@ export const deDiagnostics: { readonly [K in keyof typeof enDiagnostics]: string
   'diag.PBN_STRAIN_NOT_IN_RULE_SET.callRoyal.hint': 'Royal Spades gehören zur Royal-Zählung: [RuleSet "royal-auction-1912"].',
   'diag.PBN_IRREGULARITY_MARK.insufficient': '"^I" markiert ein ungenügendes Gebot, aber {call} genügt.',
   'diag.PBN_IRREGULARITY_MARK.insufficient.hint': 'Entfernen Sie das ^I.',
-  'diag.PBN_IRREGULARITY_DROPPED': 'Ein Spieler, der durch eine Ansage außer der Reihe übersprungen wurde (^S), hat im Spielprotokoll keinen Platz: Die Ansagen bleiben in der Reihenfolge der Runde, und die nächste Ansage wird als Ansage nach einem übersprungenen Spieler markiert.',
+  'diag.PBN_IRREGULARITY_DROPPED':
+    'Ein Spieler, der durch eine Ansage außer der Reihe übersprungen wurde (^S), hat im Spielprotokoll keinen Platz: Die Ansagen bleiben in der Reihenfolge der Runde, und die nächste Ansage wird als Ansage nach einem übersprungenen Spieler markiert.',
 
   // PBN: the Play section (play.ts).
   'diag.PBN_SECTION_SEAT.play': '[Play "{text}"] muss den Platz der ersten Spalte nennen: N, E, S oder W (E steht für Ost).',
@@ -236,11 +255,13 @@ export const deDiagnostics: { readonly [K in keyof typeof enDiagnostics]: string
   'diag.PBN_PLAY_FIRST_SEAT.hint': 'Schreiben Sie [Play "{letter}"] und beginnen Sie jede Zeile mit der Karte von {seat}.',
   'diag.PBN_IRREGULARITY_MARK.lead': '"^L" markiert ein Ausspiel außer der Reihe, aber {seat} war mit dem Ausspiel an der Reihe.',
   'diag.PBN_IRREGULARITY_MARK.lead.hint': 'Entfernen Sie das ^L.',
-  'diag.PBN_PLAY_ORDER': 'Einige Stiche dieses Abschnitts Play stehen in der gespielten Reihenfolge, beginnend beim Ausspieler; PBN schreibt die Karten jedes Stichs in festen Spalten nach Plätzen, beginnend mit {seat}.',
+  'diag.PBN_PLAY_ORDER':
+    'Einige Stiche dieses Abschnitts Play stehen in der gespielten Reihenfolge, beginnend beim Ausspieler; PBN schreibt die Karten jedes Stichs in festen Spalten nach Plätzen, beginnend mit {seat}.',
   'diag.PBN_PLAY_ORDER.hint': 'Setzen Sie jede Karte in die Spalte ihres Platzes.',
   'diag.PBN_AFTER_NEXT.one': 'Nur ein "+" darf die noch zu spielende Karte markieren.',
   'diag.PBN_AFTER_NEXT.card': 'Die Karte {card} steht nach "+", der noch zu spielenden Karte; danach wird nichts mehr gespielt.',
-  'diag.PBN_PLAY_AFTER_UNKNOWN': 'Die Karten nach einer unbekannten Karte ("-") lassen sich nicht in die gespielte Reihenfolge bringen; das Spielprotokoll endet bei der unbekannten Karte.',
+  'diag.PBN_PLAY_AFTER_UNKNOWN':
+    'Die Karten nach einer unbekannten Karte ("-") lassen sich nicht in die gespielte Reihenfolge bringen; das Spielprotokoll endet bei der unbekannten Karte.',
   'diag.PBN_PLAY_CARD_TWICE': 'Die Karte {card} wird zweimal gespielt.',
   'diag.PBN_PLAY_CARD_TWICE.hint': 'Jede Karte wird nur einmal gespielt; prüfen Sie den Stich.',
   'diag.PBN_PLAY_CARD_NOT_HELD.other': '{seat} spielt die Karte {card}, aber sie liegt im Blatt von {seatHolder}.',
@@ -248,7 +269,8 @@ export const deDiagnostics: { readonly [K in keyof typeof enDiagnostics]: string
   'diag.PBN_PLAY_CARD_NOT_HELD.none': '{seat} spielt die Karte {card}, aber sie ist nicht im Blatt von {seat}.',
   'diag.PBN_IRREGULARITY_MARK.revokeLead': '"^R" markiert ein Revoke, aber diese Karte ist ein Ausspiel.',
   'diag.PBN_IRREGULARITY_MARK.revokeLead.hint': 'Entfernen Sie das ^R.',
-  'diag.PBN_PLAY_REVOKE': '{seat} spielt die Karte {card} auf ein {suit}-Ausspiel, hält aber noch {cardHeld}: Wer kann, muss Farbe bedienen.',
+  'diag.PBN_PLAY_REVOKE':
+    '{seat} spielt die Karte {card} auf ein {suit}-Ausspiel, hält aber noch {cardHeld}: Wer kann, muss Farbe bedienen.',
   'diag.PBN_PLAY_REVOKE.hint': 'Wenn das Revoke wirklich geschah, markieren Sie die Karte mit ^R.',
   'diag.PBN_IRREGULARITY_MARK.follows': '"^R" markiert ein Revoke, aber {seat} bedient hier Farbe.',
   'diag.PBN_IRREGULARITY_MARK.follows.hint': 'Entfernen Sie das ^R.',
@@ -257,7 +279,8 @@ export const deDiagnostics: { readonly [K in keyof typeof enDiagnostics]: string
 
   // PBN: the record of a game (build.ts).
   'diag.PBN_RULE_OPTION': '"{text}" ist keine Option eines Regelwerks.',
-  'diag.PBN_RULE_OPTION.hint': 'Die Optionen sind nullos, three-handed, duplicate, redeal=same-dealer und redeal=next-dealer, getrennt durch ";".',
+  'diag.PBN_RULE_OPTION.hint':
+    'Die Optionen sind nullos, three-handed, duplicate, redeal=same-dealer und redeal=next-dealer, getrennt durch ";".',
   'diag.PBN_RULE_SET_UNKNOWN': '"{text}" ist kein Regelwerk.',
   'diag.PBN_RULE_SET_UNKNOWN.hint': 'Die Regelwerke sind {ids}.',
   'diag.PBN_STRAIN_NOT_IN_RULE_SET.contract': '[Contract "{text}"]: Das Regelwerk „{rules}“ kennt {strains} nicht.',
@@ -268,37 +291,48 @@ export const deDiagnostics: { readonly [K in keyof typeof enDiagnostics]: string
   'diag.PBN_CONTRACT_MISMATCH.bid.hint': 'Schreiben Sie [Contract "{expected}"].',
   'diag.PBN_DECLARER_MISMATCH.passedOut': '[Declarer "{text}"]: Alle haben gepasst, es gibt also keinen Alleinspieler.',
   'diag.PBN_DECLARER_MISMATCH.passedOut.hint': 'Schreiben Sie [Declarer ""].',
-  'diag.PBN_DECLARER_MISMATCH.seat': '[Declarer "{text}"] passt nicht zur Reizung: {seat} hat {strains} als Erster der spielenden Seite genannt.',
-  'diag.PBN_DECLARER_MISMATCH.seat.hint': 'Schreiben Sie [Declarer "{letter}"] (oder "^{partner}", wenn Alleinspieler und Strohmann die Plätze getauscht haben).',
+  'diag.PBN_DECLARER_MISMATCH.seat':
+    '[Declarer "{text}"] passt nicht zur Reizung: {seat} hat {strains} als Erster der spielenden Seite genannt.',
+  'diag.PBN_DECLARER_MISMATCH.seat.hint':
+    'Schreiben Sie [Declarer "{letter}"] (oder "^{partner}", wenn Alleinspieler und Strohmann die Plätze getauscht haben).',
   'diag.PBN_RESULT_WITHOUT_CONTRACT.passedOut': '[Result "{text}"] nennt Stiche, aber alle haben gepasst.',
   'diag.PBN_RESULT_WITHOUT_CONTRACT.passedOut.hint': 'Schreiben Sie [Result ""].',
   'diag.PBN_RESULT_WITHOUT_CONTRACT.noDeclarer': '[Result "{text}"] nennt Stiche, aber es gibt keinen Alleinspieler.',
   'diag.PBN_RESULT_WITHOUT_CONTRACT.noDeclarer.hint': 'Schreiben Sie [Result ""].',
   'diag.PBN_RESULT_IMPOSSIBLE.all': '[Result "{text}"], aber die Seite des Alleinspielers hat im Spiel {won} Stiche gewonnen.',
-  'diag.PBN_RESULT_IMPOSSIBLE.partial': '[Result "{text}"] kann nicht stimmen: Die Seite des Alleinspielers hat {won} der {played} gespielten Stiche gewonnen und kann höchstens {most} erreichen.',
-  'diag.PBN_RESULT_IMPOSSIBLE.partial.hint': 'Haben die Gegenspieler einen Claim angenommen, den sie hätten schlagen können, schreiben Sie das Ergebnis mit einem Zirkumflex: [Result "^n"].',
-  'diag.PBN_RESULT_IMPOSSIBLE.partialTrump': '[Result "{text}"] kann nicht stimmen: Die Seite des Alleinspielers hat {won} der {played} gespielten Stiche gewonnen und kann höchstens {most} erreichen, denn ein Gegenspieler hält den höchsten verbliebenen Trumpf.',
-  'diag.PBN_RESULT_IMPOSSIBLE.partialTrump.hint': 'Haben die Gegenspieler einen Claim angenommen, den sie hätten schlagen können, schreiben Sie das Ergebnis mit einem Zirkumflex: [Result "^n"].',
+  'diag.PBN_RESULT_IMPOSSIBLE.partial':
+    '[Result "{text}"] kann nicht stimmen: Die Seite des Alleinspielers hat {won} der {played} gespielten Stiche gewonnen und kann höchstens {most} erreichen.',
+  'diag.PBN_RESULT_IMPOSSIBLE.partial.hint':
+    'Haben die Gegenspieler einen Claim angenommen, den sie hätten schlagen können, schreiben Sie das Ergebnis mit einem Zirkumflex: [Result "^n"].',
+  'diag.PBN_RESULT_IMPOSSIBLE.partialTrump':
+    '[Result "{text}"] kann nicht stimmen: Die Seite des Alleinspielers hat {won} der {played} gespielten Stiche gewonnen und kann höchstens {most} erreichen, denn ein Gegenspieler hält den höchsten verbliebenen Trumpf.',
+  'diag.PBN_RESULT_IMPOSSIBLE.partialTrump.hint':
+    'Haben die Gegenspieler einen Claim angenommen, den sie hätten schlagen können, schreiben Sie das Ergebnis mit einem Zirkumflex: [Result "^n"].',
   'diag.PBN_NOTE_UNUSED': 'Auf die Anmerkung {n} des Abschnitts {section} wird nirgends verwiesen.',
-  'diag.PBN_AUCTION_PASSES_MISSING.one': 'Der Reizung scheint das erste Passe zu fehlen: {seat} gibt, und nur mit einem Passe davor endet sie in Contract und Declarer, wie sie angegeben sind.',
+  'diag.PBN_AUCTION_PASSES_MISSING.one':
+    'Der Reizung scheint das erste Passe zu fehlen: {seat} gibt, und nur mit einem Passe davor endet sie in Contract und Declarer, wie sie angegeben sind.',
   'diag.PBN_AUCTION_PASSES_MISSING.one.hint': 'Schreiben Sie Pass vor das erste Gebot.',
-  'diag.PBN_AUCTION_PASSES_MISSING.many': 'Der Reizung scheinen die ersten {n} Passe zu fehlen: {seat} gibt, und nur mit {n} Passe davor endet sie in Contract und Declarer, wie sie angegeben sind.',
+  'diag.PBN_AUCTION_PASSES_MISSING.many':
+    'Der Reizung scheinen die ersten {n} Passe zu fehlen: {seat} gibt, und nur mit {n} Passe davor endet sie in Contract und Declarer, wie sie angegeben sind.',
   'diag.PBN_AUCTION_PASSES_MISSING.many.hint': 'Schreiben Sie {passes} vor das erste Gebot.',
   'diag.PBN_NO_DEALER': 'Dieses Spiel hat eine Auction, aber keinen Dealer: Die Ansagen lassen sich keinen Plätzen zuordnen.',
   'diag.PBN_NO_DEALER.hint': 'Ergänzen Sie [Dealer "N"] (oder E, S, W).',
   'diag.PBN_VULNERABLE_AUCTION': 'Auction-Bridge kennt keine Gefahrenlage, aber dieses Spiel nennt [Vulnerable "{text}"].',
   'diag.PBN_VULNERABLE_AUCTION.hint': 'Schreiben Sie [Vulnerable "None"].',
-  'diag.PBN_NO_DEAL.play': 'Dieses Spiel hat einen Abschnitt Play, aber kein Deal: Die Karten lassen sich nicht in die gespielte Reihenfolge bringen.',
+  'diag.PBN_NO_DEAL.play':
+    'Dieses Spiel hat einen Abschnitt Play, aber kein Deal: Die Karten lassen sich nicht in die gespielte Reihenfolge bringen.',
   'diag.PBN_NO_DEAL.play.hint': 'Ergänzen Sie das Tag Deal.',
   'diag.PBN_PLAY_PASSED_OUT': 'Alle haben gepasst, und doch nennt der Abschnitt Play Karten.',
-  'diag.PBN_NO_CONTRACT': 'Dieses Spiel hat einen Abschnitt Play, aber keinen Kontrakt: Ohne die Trumpffarbe lassen sich die Stiche nicht lesen.',
+  'diag.PBN_NO_CONTRACT':
+    'Dieses Spiel hat einen Abschnitt Play, aber keinen Kontrakt: Ohne die Trumpffarbe lassen sich die Stiche nicht lesen.',
   'diag.PBN_NO_CONTRACT.hint': 'Ergänzen Sie das Tag Contract oder die Reizung.',
   'diag.PBN_NO_DECLARER': 'Dieses Spiel hat einen Abschnitt Play, aber keinen Alleinspieler: Es ist nicht bekannt, wer zuerst ausspielt.',
   'diag.PBN_NO_DECLARER.hint': 'Ergänzen Sie das Tag Declarer oder die Reizung.',
   'diag.PBN_SECTION_REPEATED': 'Dieses Spiel hat einen zweiten Abschnitt {section}; er wird übergangen.',
 
   // PBN: notes, tables, tag values, the reader itself (notes.ts, tables.ts, tag-values.ts, parse.ts).
-  'diag.PBN_NOTE_MISPLACED': 'Auf die Anmerkung {n} wird im Abschnitt {section} verwiesen, sie steht aber hinter dem Abschnitt {sectionOther}.',
+  'diag.PBN_NOTE_MISPLACED':
+    'Auf die Anmerkung {n} wird im Abschnitt {section} verwiesen, sie steht aber hinter dem Abschnitt {sectionOther}.',
   'diag.PBN_NOTE_MISPLACED.hint': 'Setzen Sie jede Anmerkung hinter den Abschnitt, der auf sie verweist.',
   'diag.PBN_NOTE_MISSING': 'Hier wird auf die Anmerkung {n} verwiesen, aber der Abschnitt {section} hat kein [Note "{n}:..."].',
   'diag.PBN_NOTE_MISSING.hint': 'Ergänzen Sie [Note "{n}:..."] hinter dem Abschnitt {section}.',
@@ -306,13 +340,17 @@ export const deDiagnostics: { readonly [K in keyof typeof enDiagnostics]: string
   'diag.PBN_NO_DEAL.hint': 'Ergänzen Sie die Tags Deal und Dealer.',
   'diag.PBN_INTERNAL.text': 'Das Lesen dieses Textes als PBN ist gescheitert ({error}); das ist ein Fehler des Programms.',
   'diag.PBN_INTERNAL.game': 'Das Lesen dieses Spiels ist gescheitert ({error}); das ist ein Fehler des Programms.',
-  'diag.PBN_TABLE_COLUMNS': '"{text}" ist keine Spalte von [{section}]: Eine Spalte ist ein Name, wahlweise gefolgt von \\ und einer Breite mit L oder R.',
+  'diag.PBN_TABLE_COLUMNS':
+    '"{text}" ist keine Spalte von [{section}]: Eine Spalte ist ein Name, wahlweise gefolgt von \\ und einer Breite mit L oder R.',
   'diag.PBN_TABLE_COLUMNS.hint': 'Zum Beispiel "Declarer;Denomination\\2R;Result\\2R".',
   'diag.PBN_TABLE_INCOMPLETE': 'Die letzte Zeile von [{section}] hat {n} ihrer {total} Elemente.',
   'diag.PBN_TABLE_INCOMPLETE.hint': 'Schreiben Sie "-" für ein leeres Element.',
-  'diag.PBN_TABLE_ORDER.ascending': 'Die Spalte {column} von [{section}] ist mit "-" (aufsteigend) markiert, aber Zeile {row} verletzt diese Ordnung.',
-  'diag.PBN_TABLE_ORDER.descending': 'Die Spalte {column} von [{section}] ist mit "+" (absteigend) markiert, aber Zeile {row} verletzt diese Ordnung.',
-  'diag.PBN_TABLE_ELEMENT.row': 'Die Zeile "{text}" von [OptimumResultTable] besteht nicht aus Alleinspieler, Denomination und Zahl der Stiche.',
+  'diag.PBN_TABLE_ORDER.ascending':
+    'Die Spalte {column} von [{section}] ist mit "-" (aufsteigend) markiert, aber Zeile {row} verletzt diese Ordnung.',
+  'diag.PBN_TABLE_ORDER.descending':
+    'Die Spalte {column} von [{section}] ist mit "+" (absteigend) markiert, aber Zeile {row} verletzt diese Ordnung.',
+  'diag.PBN_TABLE_ELEMENT.row':
+    'Die Zeile "{text}" von [OptimumResultTable] besteht nicht aus Alleinspieler, Denomination und Zahl der Stiche.',
   'diag.PBN_DD_DISAGREE': 'DoubleDummyTricks und OptimumResultTable nennen für diese Verteilung verschiedene Stichzahlen.',
   'diag.PBN_UNKNOWN_TAG': '[{tag}] ist kein PBN-Tag; es wird aufbewahrt, wie es dasteht.',
   'diag.PBN_UNKNOWN_TAG.hint': 'Prüfen Sie die Schreibweise, falls Sie ein Standard-Tag gemeint haben.',
@@ -323,7 +361,8 @@ export const deDiagnostics: { readonly [K in keyof typeof enDiagnostics]: string
   'diag.word.value.seat': 'ein Platz: N, E, S oder W',
   'diag.word.value.vulnerable': 'None (oder Love, -), NS, EW oder All (oder Both)',
   'diag.word.value.declarer': 'ein Platz: N, E, S oder W (^N, wenn Alleinspieler und Strohmann die Plätze getauscht haben)',
-  'diag.word.value.contract': 'Pass oder eine Stufe von 1 bis 7, eine Denomination (C, D, H, S, NT) und X oder XX bei Kontra oder Rekontra, etwa 4HX',
+  'diag.word.value.contract':
+    'Pass oder eine Stufe von 1 bis 7, eine Denomination (C, D, H, S, NT) und X oder XX bei Kontra oder Rekontra, etwa 4HX',
   'diag.word.value.result': 'die Stiche des Alleinspielers (0 bis 13) oder "NS n", "EW n"',
   'diag.word.value.score': 'ein Ergebnis wie "NS 620" oder "-100"',
   'diag.word.value.imps': 'IMPs wie "NS 2.5"',
@@ -343,7 +382,8 @@ export const deDiagnostics: { readonly [K in keyof typeof enDiagnostics]: string
   'diag.PBN_RESULT_SUM': '[Result "{text}"]: Die Stiche beider Seiten ergeben zusammen {n}, nicht 13.',
   'diag.PBN_TAG_VALUE.percentage': '[ScorePercentage "{text}"]: Ein Prozentwert ist höchstens 100.',
   'diag.PBN_TAG_VALUE.history': '[ScoreRubberHistory "{text}"] muss etwa so lauten: "NS 0 0 / 100 0 EW 0 0 / 0 0".',
-  'diag.PBN_VULNERABLE_HISTORY': '[Vulnerable "{text}"] passt nicht zum bisherigen Robber: Nach ScoreRubberHistory ist die Gefahrenlage {expected}.',
+  'diag.PBN_VULNERABLE_HISTORY':
+    '[Vulnerable "{text}"] passt nicht zum bisherigen Robber: Nach ScoreRubberHistory ist die Gefahrenlage {expected}.',
   'diag.PBN_VULNERABLE_HISTORY.hint': 'Eine Seite, die eine Partie gewonnen hat, ist in Gefahr.',
 
   // The auction's rules (auction.ts), also under the PBN reader's PBN_CALL_* codes and in checkRecord.
@@ -362,21 +402,27 @@ export const deDiagnostics: { readonly [K in keyof typeof enDiagnostics]: string
   'diag.STRAIN_NOT_IN_RULES.notStrain': '{text} ist keine Denomination: Ein Gebot nennt {denominations}.',
   'diag.STRAIN_NOT_IN_RULES.rules': 'Das Regelwerk „{rules}“ kennt {strains} nicht: Ein Gebot nennt {denominations}.',
   'diag.STRAIN_NOT_IN_RULES.rulesNullos': 'Das Regelwerk „{rules}“ kennt {strains} nicht: Ein Gebot nennt {denominations}.',
-  'diag.STRAIN_NOT_IN_RULES.rulesNullos.hint': 'Nullos standen nie in den offiziellen Regeln; schalten Sie die Option nullos ein, um sie zu bieten.',
+  'diag.STRAIN_NOT_IN_RULES.rulesNullos.hint':
+    'Nullos standen nie in den offiziellen Regeln; schalten Sie die Option nullos ein, um sie zu bieten.',
   'diag.STRAIN_NOT_IN_RULES.rulesRoyal': 'Das Regelwerk „{rules}“ kennt {strains} nicht: Ein Gebot nennt {denominations}.',
   'diag.STRAIN_NOT_IN_RULES.rulesRoyal.hint': 'Royal Spades gehören zur Royal-Zählung von 1912.',
-  'diag.BID_INSUFFICIENT.value': '{Call} ({value}) genügt nicht über {callLast} ({valueLast}), wenn nach Punktwert geboten wird: Ein Gebot muss mehr Punkte wert sein oder bei gleich vielen Punkten mehr Tricks nennen.',
+  'diag.BID_INSUFFICIENT.value':
+    '{Call} ({value}) genügt nicht über {callLast} ({valueLast}), wenn nach Punktwert geboten wird: Ein Gebot muss mehr Punkte wert sein oder bei gleich vielen Punkten mehr Tricks nennen.',
   'diag.BID_INSUFFICIENT.value.hint': 'Das niedrigste Gebot über {callLast} ist {callOver}.',
-  'diag.BID_INSUFFICIENT.valueTop': '{Call} ({value}) genügt nicht über {callLast} ({valueLast}), wenn nach Punktwert geboten wird: Ein Gebot muss mehr Punkte wert sein oder bei gleich vielen Punkten mehr Tricks nennen.',
+  'diag.BID_INSUFFICIENT.valueTop':
+    '{Call} ({value}) genügt nicht über {callLast} ({valueLast}), wenn nach Punktwert geboten wird: Ein Gebot muss mehr Punkte wert sein oder bei gleich vielen Punkten mehr Tricks nennen.',
   'diag.BID_INSUFFICIENT.valueTop.hint': 'Über {callLast} geht nichts: Passen, kontrieren oder rekontrieren Sie.',
-  'diag.BID_INSUFFICIENT.majority': '{Call} genügt nicht über {callLast}, wenn nach Stufen geboten wird: Ein Gebot muss mehr Tricks nennen oder gleich viele in einer höheren Denomination.',
+  'diag.BID_INSUFFICIENT.majority':
+    '{Call} genügt nicht über {callLast}, wenn nach Stufen geboten wird: Ein Gebot muss mehr Tricks nennen oder gleich viele in einer höheren Denomination.',
   'diag.BID_INSUFFICIENT.majority.hint': 'Das niedrigste Gebot über {callLast} ist {callOver}.',
-  'diag.BID_INSUFFICIENT.majorityTop': '{Call} genügt nicht über {callLast}, wenn nach Stufen geboten wird: Ein Gebot muss mehr Tricks nennen oder gleich viele in einer höheren Denomination.',
+  'diag.BID_INSUFFICIENT.majorityTop':
+    '{Call} genügt nicht über {callLast}, wenn nach Stufen geboten wird: Ein Gebot muss mehr Tricks nennen oder gleich viele in einer höheren Denomination.',
   'diag.BID_INSUFFICIENT.majorityTop.hint': 'Über {callLast} geht nichts: Passen, kontrieren oder rekontrieren Sie.',
   'diag.DOUBLE_NOTHING': 'Es gibt noch kein Gebot, das sich kontrieren ließe.',
   'diag.DOUBLE_NOTHING.hint': 'Ein Kontra gilt dem letzten Gebot.',
   'diag.DOUBLE_OWN_SIDE.own': '{seat} darf das eigene Gebot {call} nicht kontrieren: Kontrieren darf man nur das Gebot eines Gegners.',
-  'diag.DOUBLE_OWN_SIDE.partner': '{seat} darf das Gebot {call} des Partners nicht kontrieren: Kontrieren darf man nur das Gebot eines Gegners.',
+  'diag.DOUBLE_OWN_SIDE.partner':
+    '{seat} darf das Gebot {call} des Partners nicht kontrieren: Kontrieren darf man nur das Gebot eines Gegners.',
   'diag.DOUBLE_AGAIN.doubled': '{Call} ist schon kontriert: Ein Gebot kann nur einmal kontriert werden.',
   'diag.DOUBLE_AGAIN.doubled.hint': 'Passen Sie, oder bieten Sie höher.',
   'diag.DOUBLE_AGAIN.redoubled': '{Call} ist schon rekontriert: Ein Gebot kann nur einmal kontriert werden.',
@@ -385,7 +431,8 @@ export const deDiagnostics: { readonly [K in keyof typeof enDiagnostics]: string
   'diag.REDOUBLE_NOT_DOUBLED.undoubled': '{Call} ist nicht kontriert, es gibt also nichts zu rekontrieren.',
   'diag.REDOUBLE_AGAIN': '{Call} ist schon rekontriert: Ein Gebot kann nur einmal rekontriert werden.',
   'diag.REDOUBLE_AGAIN.hint': 'Passen Sie, oder bieten Sie höher.',
-  'diag.REDOUBLE_BY_DOUBLERS': '{seat} darf nicht rekontrieren: Rekontrieren darf nur die Seite von {seatBidder}, deren Gebot {call} kontriert wurde.',
+  'diag.REDOUBLE_BY_DOUBLERS':
+    '{seat} darf nicht rekontrieren: Rekontrieren darf nur die Seite von {seatBidder}, deren Gebot {call} kontriert wurde.',
 
   // The play's rules (play.ts), also in checkRecord.
   /** `{player}`: a seat; `{hand}`: a seat's hand; `.dummy` when the seat is the dummy's. */
@@ -407,7 +454,8 @@ export const deDiagnostics: { readonly [K in keyof typeof enDiagnostics]: string
   'diag.CLAIM_INVALID.hint': 'Schreiben Sie die Gesamtzahl der Stiche, mit der die Seite des Alleinspielers endet, von 0 bis 13.',
   'diag.CLAIM_TOO_FEW': 'Die Seite des Alleinspielers hat schon {won} Stiche gewonnen und kann also nicht mit {total} enden.',
   'diag.CLAIM_TOO_FEW.hint': 'Ein Claim nennt die Gesamtzahl am Ende: mindestens {won}.',
-  'diag.CLAIM_TOO_MANY': 'Die Seite des Alleinspielers hat {won} Stiche gewonnen, {remaining} sind noch zu spielen; sie kann also nicht mit {total} enden.',
+  'diag.CLAIM_TOO_MANY':
+    'Die Seite des Alleinspielers hat {won} Stiche gewonnen, {remaining} sind noch zu spielen; sie kann also nicht mit {total} enden.',
   'diag.CLAIM_TOO_MANY.hint': 'Ein Claim nennt die Gesamtzahl am Ende: höchstens {most}.',
 
   // The deal (deal.ts: validateDeal), in checkRecord.
@@ -416,7 +464,7 @@ export const deDiagnostics: { readonly [K in keyof typeof enDiagnostics]: string
   'diag.DEAL_HAND_MISSING.hint': 'Schreiben Sie null (in PBN "-") für ein unbekanntes Blatt.',
   'diag.DEAL_HAND_MALFORMED': 'Das Blatt von {seat} ist keine Liste von Karten.',
   'diag.DEAL_CARD_UNKNOWN': 'Das Blatt von {seat} enthält {text}, und das ist keine Karte.',
-  'diag.DEAL_CARD_UNKNOWN.hint': 'Schreiben Sie eine Karte als Farbe und Rang, etwa \'SA\' für das Pik-Ass oder \'HT\' für die Coeur-Zehn.',
+  'diag.DEAL_CARD_UNKNOWN.hint': "Schreiben Sie eine Karte als Farbe und Rang, etwa 'SA' für das Pik-Ass oder 'HT' für die Coeur-Zehn.",
   'diag.DEAL_CARD_REPEATED': '{seat} hält die Karte {card} zweimal.',
   'diag.DEAL_CARD_REPEATED.hint': 'Streichen Sie eine davon.',
   'diag.DEAL_CARD_TWICE.also': '{seat} hält {ncards}: Die Karte {card} liegt auch im Blatt von {owners}.',
@@ -450,12 +498,14 @@ export const deDiagnostics: { readonly [K in keyof typeof enDiagnostics]: string
   'diag.RECORD_MALFORMED.play.hint': 'Schreiben Sie eine leere Liste, wenn es keine gibt.',
   'diag.PLAY_AFTER_PASS_OUT': 'Es werden Karten gespielt, aber alle vier Spieler haben gepasst: Es gibt keinen Kontrakt.',
   'diag.PLAY_AFTER_PASS_OUT.hint': 'Entfernen Sie das Kartenspiel, oder berichtigen Sie die Reizung.',
-  'diag.PLAY_BEFORE_AUCTION_END': 'Es werden Karten gespielt, bevor die Reizung vorbei ist: Nach dem letzten Gebot müssen drei Passe folgen.',
+  'diag.PLAY_BEFORE_AUCTION_END':
+    'Es werden Karten gespielt, bevor die Reizung vorbei ist: Nach dem letzten Gebot müssen drei Passe folgen.',
   'diag.PLAY_BEFORE_AUCTION_END.hint': 'Ergänzen Sie vor dem Kartenspiel die fehlenden Ansagen.',
-  'diag.PLAY_BEFORE_AUCTION_END.seat': 'Es werden Karten gespielt, bevor die Reizung vorbei ist: Nach dem letzten Gebot müssen drei Passe folgen. {seat} muss noch ansagen.',
+  'diag.PLAY_BEFORE_AUCTION_END.seat':
+    'Es werden Karten gespielt, bevor die Reizung vorbei ist: Nach dem letzten Gebot müssen drei Passe folgen. {seat} muss noch ansagen.',
   'diag.PLAY_BEFORE_AUCTION_END.seat.hint': 'Ergänzen Sie vor dem Kartenspiel die fehlenden Ansagen.',
   'diag.CARD_UNKNOWN': 'Karte {n} des Kartenspiels, {text}, ist keine Karte.',
-  'diag.CARD_UNKNOWN.hint': 'Schreiben Sie eine Karte als Farbe und Rang, etwa \'SA\' für das Pik-Ass oder \'HT\' für die Coeur-Zehn.',
+  'diag.CARD_UNKNOWN.hint': "Schreiben Sie eine Karte als Farbe und Rang, etwa 'SA' für das Pik-Ass oder 'HT' für die Coeur-Zehn.",
   'diag.CLAIM_WITHOUT_CONTRACT.passedOut': 'Es wird ein Claim gestellt, aber alle vier Spieler haben gepasst: Es gibt keinen Kontrakt.',
   'diag.CLAIM_WITHOUT_CONTRACT.passedOut.hint': 'Entfernen Sie den Claim, oder vervollständigen Sie die Reizung.',
   'diag.CLAIM_WITHOUT_CONTRACT.unfinished': 'Es wird ein Claim gestellt, bevor die Reizung vorbei ist.',
@@ -464,21 +514,25 @@ export const deDiagnostics: { readonly [K in keyof typeof enDiagnostics]: string
   'diag.RESULT_MISMATCH.play.hint': 'Berichtigen Sie das Ergebnis oder das Kartenspiel.',
   'diag.RESULT_MISMATCH.claim': 'Das Ergebnis nennt {ntricks}, aber der Claim lautet auf {claimed}.',
   'diag.RESULT_MISMATCH.claim.hint': 'Berichtigen Sie das Ergebnis oder das Kartenspiel.',
-  'diag.RESULT_MISMATCH.unfinished': 'Das Ergebnis nennt {ntricks}, aber die Seite des Alleinspielers hat {won} gewonnen; noch zu spielen: {ntricksLeft}.',
+  'diag.RESULT_MISMATCH.unfinished':
+    'Das Ergebnis nennt {ntricks}, aber die Seite des Alleinspielers hat {won} gewonnen; noch zu spielen: {ntricksLeft}.',
   'diag.RESULT_MISMATCH.unfinished.hint': 'Berichtigen Sie das Ergebnis oder das Kartenspiel.',
   'diag.RESULT_INVALID': 'Das Ergebnis {text} ist keine Zahl von Stichen zwischen 0 und 13.',
   'diag.RESULT_INVALID.hint': 'Das Ergebnis ist die Zahl der Stiche, die die Seite des Alleinspielers gewonnen hat.',
   'diag.RESULT_WITHOUT_CONTRACT.passedOut': 'Das Ergebnis nennt {ntricks}, aber alle vier Spieler haben gepasst: Es gibt keinen Kontrakt.',
   'diag.RESULT_WITHOUT_CONTRACT.passedOut.hint': 'Entfernen Sie das Ergebnis, oder vervollständigen Sie die Reizung.',
-  'diag.RESULT_WITHOUT_CONTRACT.unfinished': 'Das Ergebnis nennt {ntricks}, aber die Reizung ist nicht beendet, es gibt also keinen Alleinspieler.',
+  'diag.RESULT_WITHOUT_CONTRACT.unfinished':
+    'Das Ergebnis nennt {ntricks}, aber die Reizung ist nicht beendet, es gibt also keinen Alleinspieler.',
   'diag.RESULT_WITHOUT_CONTRACT.unfinished.hint': 'Entfernen Sie das Ergebnis, oder vervollständigen Sie die Reizung.',
 
   // LIN files and BBO hand-viewer links (formats/lin/*).
   'diag.LIN_UNTERMINATED': 'Dem Wert von "{text}|" fehlt der schließende Strich: Er reicht bis zum Ende des Textes.',
   'diag.LIN_UNTERMINATED.hint': 'Beenden Sie jeden LIN-Wert mit "|", auch einen leeren ("pg||").',
-  'diag.LIN_STRAY_TEXT': '"{text}" ist kein LIN-Befehl: LIN ist eine Folge von Befehlen aus zwei Buchstaben, jeder gefolgt von einem Wert zwischen senkrechten Strichen.',
+  'diag.LIN_STRAY_TEXT':
+    '"{text}" ist kein LIN-Befehl: LIN ist eine Folge von Befehlen aus zwei Buchstaben, jeder gefolgt von einem Wert zwischen senkrechten Strichen.',
   'diag.LIN_STRAY_TEXT.hint': 'Entfernen Sie den Text, oder schreiben Sie ihn als Kommentar: nt|Ihr Text|.',
-  'diag.LIN_SMALL_CARD': 'Das Blatt von {seat} enthält ein "x" (irgendeine kleine Karte); ein Spielprotokoll braucht die tatsächliche Karte.',
+  'diag.LIN_SMALL_CARD':
+    'Das Blatt von {seat} enthält ein "x" (irgendeine kleine Karte); ein Spielprotokoll braucht die tatsächliche Karte.',
   'diag.LIN_SMALL_CARD.hint': 'Schreiben Sie den Rang jeder Karte (2 bis 9, T, J, Q, K, A).',
   'diag.LIN_BAD_HAND.char': '"{text}" im Blatt von {seat} ist weder ein Farbbuchstabe (S, H, D, C) noch ein Rang (2 bis 9, T, J, Q, K, A).',
   'diag.LIN_BAD_HAND.order': 'Das Blatt von {seat} nennt den Rang "{text}" vor jedem Farbbuchstaben.',
@@ -498,19 +552,27 @@ export const deDiagnostics: { readonly [K in keyof typeof enDiagnostics]: string
   'diag.LIN_CALL_UNKNOWN': 'Ein "?" steht, wo eine Ansage stehen müsste (eine Quizmarke in Filmen); es wird keine Ansage aufgezeichnet.',
   'diag.LIN_CALL_UNKNOWN.hint': 'Schreiben Sie die Ansage selbst: p, d, r oder ein Gebot wie 1C oder 3N.',
   'diag.LIN_BAD_CALL.level': '"{text}" ist keine Gebotsstufe: Gebote gehen von 1 bis 7.',
-  'diag.LIN_BAD_CALL.call': '"{text}" ist keine Ansage: LIN-Ansagen sind p (Passe), d (Kontra), r (Rekontra) oder ein Gebot wie 1C, 4H oder 3N.',
-  'diag.LIN_CARD_SUIT_ONLY': '"{text}" nennt eine Farbe, aber keinen Rang (bei aaBridge "die niedrigste Karte der Farbe"); ein Spielprotokoll braucht die Karte selbst.',
+  'diag.LIN_BAD_CALL.call':
+    '"{text}" ist keine Ansage: LIN-Ansagen sind p (Passe), d (Kontra), r (Rekontra) oder ein Gebot wie 1C, 4H oder 3N.',
+  'diag.LIN_CARD_SUIT_ONLY':
+    '"{text}" nennt eine Farbe, aber keinen Rang (bei aaBridge "die niedrigste Karte der Farbe"); ein Spielprotokoll braucht die Karte selbst.',
   'diag.LIN_CARD_SUIT_ONLY.hint': 'Schreiben Sie die Karte, erst Farbe, dann Rang: H2, SA, DT.',
-  'diag.LIN_BAD_CARD': '"{text}" ist keine Karte: Eine Karte ist ein Farbbuchstabe (S, H, D, C), gefolgt von einem Rang (2 bis 9, T, J, Q, K, A).',
+  'diag.LIN_BAD_CARD':
+    '"{text}" ist keine Karte: Eine Karte ist ein Farbbuchstabe (S, H, D, C), gefolgt von einem Rang (2 bis 9, T, J, Q, K, A).',
   'diag.LIN_BAD_VULNERABILITY.lin': '"{text}" ist keine Gefahrenlage: LIN schreibt o (keine), n (Nord-Süd), e (Ost-West) oder b (beide).',
   'diag.LIN_ORPHAN_ANNOTATION': 'Eine Erklärung (an) steht vor jeder Ansage; sie wird als Einleitung aufbewahrt.',
   'diag.LIN_ORPHAN_ANNOTATION.hint': 'Setzen Sie an|...| direkt hinter die Ansage, die es erklärt.',
   'diag.LIN_PLAY_AFTER_CLAIM': 'Nach einem Claim werden noch Karten gespielt; der Claim entfällt.',
-  'diag.LIN_BAD_CLAIM.lin': '"{text}" ist kein Claim: mc nennt die Gesamtzahl der Stiche, mit der die Seite des Alleinspielers endet, 0 bis 13.',
-  'diag.LIN_UNSUPPORTED.wt': '"{text}" bestimmt, wer zum nächsten Stich ausspielt, abweichend vom Gewinner des Stichs; das kann ein Spielprotokoll nicht festhalten, der Befehl wird übergangen.',
-  'diag.LIN_UNSUPPORTED.rc': '"{text}" nimmt Karten aus den Blättern; das kann ein Spielprotokoll nicht festhalten, der Befehl wird übergangen.',
-  'diag.LIN_UNSUPPORTED.aa': '"{text}" fügt den Blättern beim Spielen nicht gegebene Karten hinzu; das kann ein Spielprotokoll nicht festhalten, der Befehl wird übergangen.',
-  'diag.LIN_UNSUPPORTED.bs': '"{text}" ändert die Zahl der schon gewonnenen Stiche; das kann ein Spielprotokoll nicht festhalten, der Befehl wird übergangen.',
+  'diag.LIN_BAD_CLAIM.lin':
+    '"{text}" ist kein Claim: mc nennt die Gesamtzahl der Stiche, mit der die Seite des Alleinspielers endet, 0 bis 13.',
+  'diag.LIN_UNSUPPORTED.wt':
+    '"{text}" bestimmt, wer zum nächsten Stich ausspielt, abweichend vom Gewinner des Stichs; das kann ein Spielprotokoll nicht festhalten, der Befehl wird übergangen.',
+  'diag.LIN_UNSUPPORTED.rc':
+    '"{text}" nimmt Karten aus den Blättern; das kann ein Spielprotokoll nicht festhalten, der Befehl wird übergangen.',
+  'diag.LIN_UNSUPPORTED.aa':
+    '"{text}" fügt den Blättern beim Spielen nicht gegebene Karten hinzu; das kann ein Spielprotokoll nicht festhalten, der Befehl wird übergangen.',
+  'diag.LIN_UNSUPPORTED.bs':
+    '"{text}" ändert die Zahl der schon gewonnenen Stiche; das kann ein Spielprotokoll nicht festhalten, der Befehl wird übergangen.',
   'diag.LIN_UNKNOWN_COMMAND': '"{text}" ist kein LIN-Befehl, den dieses Programm kennt; er wird übersprungen.',
   'diag.LIN_NO_BOARD': 'Dieser Text enthält kein Board: Es wurde keine Verteilung (md) gefunden.',
   'diag.LIN_NO_BOARD.hint': 'Ein LIN-Board nennt seine Verteilung als md|<Geber><S>,<W>,<N>,<E>|.',
@@ -522,42 +584,52 @@ export const deDiagnostics: { readonly [K in keyof typeof enDiagnostics]: string
   'diag.LIN_URL_UNCLOSED.play': 'Ein Kommentar im Kartenspiel (p=) öffnet eine Klammer, die nie geschlossen wird.',
   'diag.LIN_BAD_DEALER.url': '"{text}" ist kein Geber: Schreiben Sie n, e, s oder w.',
   'diag.LIN_BAD_VULNERABILITY.url': '"{text}" ist keine Gefahrenlage: Schreiben Sie - (keine), n (Nord-Süd), e (Ost-West) oder b (beide).',
-  'diag.LIN_BAD_CLAIM.url': '"{text}" ist kein Claim: c= nennt die Gesamtzahl der Stiche, mit der die Seite des Alleinspielers endet, 0 bis 13.',
+  'diag.LIN_BAD_CLAIM.url':
+    '"{text}" ist kein Claim: c= nennt die Gesamtzahl der Stiche, mit der die Seite des Alleinspielers endet, 0 bis 13.',
   'diag.LIN_URL_REMOTE': 'Dieser Link zeigt auf ein anderswo gespeichertes Spiel ("{text}="), das hier nicht geladen werden kann.',
-  'diag.LIN_URL_REMOTE.hint': 'Öffnen Sie den Link im Handviewer von BBO und kopieren Sie einen Link, der das Spiel selbst enthält (lin=...).',
+  'diag.LIN_URL_REMOTE.hint':
+    'Öffnen Sie den Link im Handviewer von BBO und kopieren Sie einen Link, der das Spiel selbst enthält (lin=...).',
   'diag.LIN_URL_NO_HAND': 'Dieser Link enthält kein Spiel: Er hat weder lin= noch einen der Parameter n=, e=, s=, w=.',
-  'diag.LIN_URL_NO_HAND.hint': 'Fügen Sie einen Link des BBO-Handviewers ein, etwa handviewer.html?lin=... oder handviewer.html?n=...&s=...',
+  'diag.LIN_URL_NO_HAND.hint':
+    'Fügen Sie einen Link des BBO-Handviewers ein, etwa handviewer.html?lin=... oder handviewer.html?n=...&s=...',
 
   // The site's own hand links (formats/link/decode.ts).
   'diag.LINK_EMPTY': 'Der Spiel-Link ist leer.',
   'diag.LINK_EMPTY.hint': 'Fügen Sie den ganzen Link ein, so wie Sie ihn auf dieser Website kopiert haben.',
   'diag.LINK_VERSION': 'Das ist kein Spiel-Link, den diese Website lesen kann: Er müsste mit "{version}" beginnen, nicht mit "{text}".',
-  'diag.LINK_VERSION.hint': 'Kopieren Sie den Link noch einmal beim Spiel; ein Link aus einer neueren Version der Website braucht diese Version.',
+  'diag.LINK_VERSION.hint':
+    'Kopieren Sie den Link noch einmal beim Spiel; ein Link aus einer neueren Version der Website braucht diese Version.',
   'diag.LINK_CHARACTER': 'Der Spiel-Link enthält an Position {n} ein Zeichen, das darin nie vorkommt ("{text}").',
   'diag.LINK_CHARACTER.hint': 'Spiel-Links bestehen nur aus Buchstaben, Ziffern, "-" und "_"; kopieren Sie den Link noch einmal.',
-  'diag.LINK_TRUNCATED': 'Der Spiel-Link ist unvollständig: Er endet, bevor das Spiel zu Ende beschrieben ist; vermutlich wurde er beim Kopieren abgeschnitten.',
+  'diag.LINK_TRUNCATED':
+    'Der Spiel-Link ist unvollständig: Er endet, bevor das Spiel zu Ende beschrieben ist; vermutlich wurde er beim Kopieren abgeschnitten.',
   'diag.LINK_TRUNCATED.hint': 'Kopieren Sie den ganzen Link noch einmal; lange Links werden beim Einfügen manchmal abgeschnitten.',
   'diag.LINK_CHECKSUM': 'Der Spiel-Link wurde verändert oder falsch abgetippt: Seine Prüfsumme passt nicht zum Inhalt.',
   'diag.LINK_CHECKSUM.hint': 'Kopieren Sie den Link noch einmal dort, wo Sie ihn gefunden haben.',
   'diag.LINK_INVALID.ends': 'Dieser Spiel-Link stammt nicht von dieser Website: Er endet, bevor das Spiel endet.',
   'diag.LINK_INVALID.number': 'Dieser Spiel-Link stammt nicht von dieser Website: Eine Zahl darin ist unmöglich groß.',
   'diag.LINK_INVALID.utf8': 'Dieser Spiel-Link stammt nicht von dieser Website: Ein Text darin ist kein gültiges UTF-8.',
-  'diag.LINK_INVALID.options': 'Dieser Spiel-Link stammt nicht von dieser Website: Die Optionen des Regelwerks liegen außerhalb des erlaubten Bereichs.',
+  'diag.LINK_INVALID.options':
+    'Dieser Spiel-Link stammt nicht von dieser Website: Die Optionen des Regelwerks liegen außerhalb des erlaubten Bereichs.',
   'diag.LINK_INVALID.board': 'Dieser Spiel-Link stammt nicht von dieser Website: Die Boardnummer liegt außerhalb des erlaubten Bereichs.',
-  'diag.LINK_INVALID.holder': 'Dieser Spiel-Link stammt nicht von dieser Website: Eine Karte der Verteilung hat einen unmöglichen Besitzer.',
+  'diag.LINK_INVALID.holder':
+    'Dieser Spiel-Link stammt nicht von dieser Website: Eine Karte der Verteilung hat einen unmöglichen Besitzer.',
   'diag.LINK_INVALID.alertCount': 'Dieser Spiel-Link stammt nicht von dieser Website: Es sind mehr Ansagen alertiert, als gemacht wurden.',
-  'diag.LINK_INVALID.alertCall': 'Dieser Spiel-Link stammt nicht von dieser Website: Ein Alert steht auf einer Ansage, die nicht gemacht wurde.',
+  'diag.LINK_INVALID.alertCall':
+    'Dieser Spiel-Link stammt nicht von dieser Website: Ein Alert steht auf einer Ansage, die nicht gemacht wurde.',
   'diag.LINK_INVALID.alerts': 'Dieser Spiel-Link stammt nicht von dieser Website: Die Alerts liegen außerhalb des erlaubten Bereichs.',
   'diag.LINK_INVALID.callCode': 'Dieser Spiel-Link stammt nicht von dieser Website: Ansage {n} hat einen unmöglichen Code.',
   'diag.LINK_INVALID.trump': 'Dieser Spiel-Link stammt nicht von dieser Website: Die Trumpffarbe liegt außerhalb des erlaubten Bereichs.',
-  'diag.LINK_INVALID.cardHolder': 'Dieser Spiel-Link stammt nicht von dieser Website: Karte {n} des Kartenspiels ist nicht im Blatt des Spielers am Zug.',
+  'diag.LINK_INVALID.cardHolder':
+    'Dieser Spiel-Link stammt nicht von dieser Website: Karte {n} des Kartenspiels ist nicht im Blatt des Spielers am Zug.',
   'diag.LINK_INVALID.cardCode': 'Dieser Spiel-Link stammt nicht von dieser Website: Karte {n} des Kartenspiels hat einen unmöglichen Code.',
   'diag.LINK_INVALID.notes': 'Dieser Spiel-Link stammt nicht von dieser Website: Die Anmerkungen liegen außerhalb des erlaubten Bereichs.',
-  'diag.LINK_INVALID.noteStep': 'Dieser Spiel-Link stammt nicht von dieser Website: Eine Anmerkung hängt an einem Schritt, den das Spiel nicht hat.',
-  'diag.LINK_INVALID.step': 'Dieser Spiel-Link stammt nicht von dieser Website: Der Schritt, bei dem das Spiel öffnen soll, liegt hinter seinem Ende.',
+  'diag.LINK_INVALID.noteStep':
+    'Dieser Spiel-Link stammt nicht von dieser Website: Eine Anmerkung hängt an einem Schritt, den das Spiel nicht hat.',
+  'diag.LINK_INVALID.step':
+    'Dieser Spiel-Link stammt nicht von dieser Website: Der Schritt, bei dem das Spiel öffnen soll, liegt hinter seinem Ende.',
   'diag.LINK_TRAILING': 'Der Spiel-Link geht nach dem Ende des Spiels weiter: Es wurde etwas angehängt.',
   'diag.LINK_TRAILING.hint': 'Entfernen Sie, was hinter dem Link steht, oder kopieren Sie ihn noch einmal.',
   'diag.EMBED_LINK_TOO_LONG': 'Dieser Link hat {n} Zeichen; ein Spiel-Link dieser Website hat höchstens {max}.',
   'diag.EMBED_LINK_TOO_LONG.hint': 'Kopieren Sie den Link noch einmal beim Spiel oder im Labor.',
-
 };

@@ -17,7 +17,8 @@ export const deExercise: { readonly [K in keyof typeof enExercise]: string } = {
   'rx.correctionsTitle': 'Was die Regelmaschine sagt',
   'rx.correction': '{where}: Sie haben {given} geschrieben; {answer}',
   'rx.correctionBlank': '{where}: Sie haben das Feld leer gelassen; {answer}',
-  'rx.correctionNumber': '{where}: „{given}“ ist keine Folge ganzer Zahlen. Schreiben Sie Zahlen, verbunden mit +, oder lassen Sie das Feld leer.',
+  'rx.correctionNumber':
+    '{where}: „{given}“ ist keine Folge ganzer Zahlen. Schreiben Sie Zahlen, verbunden mit +, oder lassen Sie das Feld leer.',
   'rx.should': 'richtig ist {points}. {items}',
   'rx.shouldSum': 'richtig ist {points} ({sum}). {items}',
   'rx.shouldNothing': 'in der Spalte {party} steht in diesem Spiel nichts {line}: Lassen Sie das Feld leer.',
@@ -47,7 +48,8 @@ export const deExercise: { readonly [K in keyof typeof enExercise]: string } = {
   'rx.kept': 'Ihre Einträge bleiben in diesem Browser gespeichert.',
   'rx.notKept': 'Dieser Browser erlaubt der Seite nicht, Ihre Einträge zu speichern: Sie gehen verloren, wenn Sie die Seite verlassen.',
   'rx.badStore': 'Ihre gespeicherten Einträge für diesen Block ließen sich nicht lesen ({problem}); der Block beginnt deshalb leer.',
-  'rx.otherRubber': 'Der Robber auf dieser Seite hat sich geändert, seit Sie zuletzt daran gearbeitet haben; der Block beginnt deshalb leer.',
+  'rx.otherRubber':
+    'Der Robber auf dieser Seite hat sich geändert, seit Sie zuletzt daran gearbeitet haben; der Block beginnt deshalb leer.',
   // Why stored entries could not be read (in the brackets of rx.badStore). The field names
   // after a point (".cells", ".line") are those of the stored JSON.
   'rx.store.notJson': 'der Text ist kein JSON',

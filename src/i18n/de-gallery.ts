@@ -27,7 +27,8 @@ export const deGallery: { readonly [K in keyof typeof enGallery]: string } = {
   'gallery.unfinished': 'Reizung nicht beendet',
   'gallery.result': 'Ergebnis',
   'gallery.played.declarer': 'Sie haben es als Alleinspieler gespielt: {made} Stiche; bestes Spiel ergibt {best}.',
-  'gallery.played.defender': 'Sie haben es als Gegenspieler verteidigt: Der Alleinspieler machte {made} Stiche; bestes Spiel ergibt {best}.',
+  'gallery.played.defender':
+    'Sie haben es als Gegenspieler verteidigt: Der Alleinspieler machte {made} Stiche; bestes Spiel ergibt {best}.',
 
   'hand.score': 'Die Abrechnung',
   'hand.share': 'Drucken, herunterladen, einbetten',

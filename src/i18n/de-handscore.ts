@@ -16,7 +16,8 @@ export const deHandScore: { readonly [K in keyof typeof enHandScore]: string } =
   'analysis.parPass': 'das Spiel einpassen',
   'analysis.before': 'Vor dem ersten Ausspiel macht die Seite von {seat} bei bestem Spiel {tricks}.',
   'analysis.noLoss': 'Keine Karte hat einen Stich gekostet: Das Spiel war nach Double Dummy fehlerfrei.',
-  'analysis.loss': 'Stich {trick}: {seat} spielte {card} und gab damit {cost} ab; bei bestem Spiel von dort an macht die Seite des Alleinspielers {after}.',
+  'analysis.loss':
+    'Stich {trick}: {seat} spielte {card} und gab damit {cost} ab; bei bestem Spiel von dort an macht die Seite des Alleinspielers {after}.',
   'analysis.steps': 'Bestes Spiel bei jedem Schritt',
   'analysis.stepsToggle': 'Zeigen, was bestes Spiel bei jedem Schritt ergibt',
   'analysis.step': 'Bei bestem Spiel von hier an macht die Seite von {seat} insgesamt {tricks}.',

@@ -184,7 +184,8 @@ export const deLab: { readonly [K in keyof typeof enLab]: string } = {
   'lab.kept.textLabelOne': '{line}',
   'lab.kept.textsTitle': 'Für Sie aufbewahrte Texte',
   'lab.kept.handsTitle': 'Für Sie aufbewahrte Spiele',
-  'lab.kept.intro': 'Ein Link oder ein anderer Tab hat diese Arbeit von Ihnen ersetzt; sie bleibt in diesem Browser aufbewahrt, bis Sie sie löschen.',
+  'lab.kept.intro':
+    'Ein Link oder ein anderer Tab hat diese Arbeit von Ihnen ersetzt; sie bleibt in diesem Browser aufbewahrt, bis Sie sie löschen.',
   'lab.kept.bringBackText': 'Meinen Text zurückholen',
   'lab.kept.bringBackHand': 'Mein Spiel zurückholen',
   'lab.kept.bringBackThis': 'Diesen Eintrag zurückholen',
@@ -193,14 +194,18 @@ export const deLab: { readonly [K in keyof typeof enLab]: string } = {
   'lab.kept.deleteQuestion': 'Diese Kopie endgültig löschen?',
   'lab.kept.handLabel': '{title} ({cards} Karten verteilt, {calls} Ansagen, {plays} Karten gespielt)',
   'lab.kept.handUntitled': 'Spiel ohne Titel',
-  'lab.keeping.handKept': 'Ein Link hat sein Spiel im Labor geöffnet; das Spiel, das Sie gerade bauten, bleibt aufbewahrt und lässt sich zurückholen.',
-  'lab.keeping.textKept': 'Ein Link hat sein Spiel ins Eingabefeld gesetzt; Ihr bisheriger Text dort bleibt aufbewahrt und lässt sich zurückholen.',
+  'lab.keeping.handKept':
+    'Ein Link hat sein Spiel im Labor geöffnet; das Spiel, das Sie gerade bauten, bleibt aufbewahrt und lässt sich zurückholen.',
+  'lab.keeping.textKept':
+    'Ein Link hat sein Spiel ins Eingabefeld gesetzt; Ihr bisheriger Text dort bleibt aufbewahrt und lässt sich zurückholen.',
   'lab.tabs.textChanged':
     'Das Labor ist in einem anderen Tab offen, und dort wurde der eingefügte Text geändert. Dieser Tab behält seinen eigenen Text; keiner geht verloren.',
   'lab.tabs.handChanged':
     'Das Labor ist in einem anderen Tab offen, und dort wurde das Spiel im Bau geändert. Dieser Tab behält sein eigenes Spiel; keines geht verloren.',
-  'lab.tabs.textKept': 'Ein anderer Tab hatte einen anderen Text gespeichert; er bleibt bei Ihren Texten aufbewahrt und lässt sich zurückholen.',
-  'lab.tabs.handKept': 'Ein anderer Tab hatte ein anderes Spiel gespeichert; es bleibt bei Ihren Spielen aufbewahrt und lässt sich zurückholen.',
+  'lab.tabs.textKept':
+    'Ein anderer Tab hatte einen anderen Text gespeichert; er bleibt bei Ihren Texten aufbewahrt und lässt sich zurückholen.',
+  'lab.tabs.handKept':
+    'Ein anderer Tab hatte ein anderes Spiel gespeichert; es bleibt bei Ihren Spielen aufbewahrt und lässt sich zurückholen.',
   'lab.tabs.refused':
     'Nicht gespeichert: Ein anderer Tab hat hier eine andere Arbeit gespeichert, und dieser Browser hat sich geweigert, eine Kopie davon aufzubewahren (sein Speicher ist voll). Löschen Sie eine aufbewahrte Kopie, um Platz zu schaffen.',
   'lab.shared.title': 'Ein geteiltes Spiel',
@@ -212,5 +217,6 @@ export const deLab: { readonly [K in keyof typeof enLab]: string } = {
   'lab.loading': 'Wird geladen …',
   'lab.play.open': 'Von hier an selbst spielen',
   'lab.play.hint': 'Setzen Sie sich bei diesem Schritt an den Tisch; der Computer spielt die anderen Plätze mit bestem Spiel.',
-  'lab.play.failed': 'Der Spielmodus ließ sich nicht laden (sind Sie offline?). Drücken Sie die Schaltfläche, um es noch einmal zu versuchen.',
+  'lab.play.failed':
+    'Der Spielmodus ließ sich nicht laden (sind Sie offline?). Drücken Sie die Schaltfläche, um es noch einmal zu versuchen.',
 };

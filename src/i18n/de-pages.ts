@@ -8,7 +8,8 @@ export const dePages: { readonly [K in keyof typeof enPages]: string } = {
   'page.gallery.intro':
     'Hier stehen alle Spiele, die der Kurs verwendet, jeweils mit ihrer Lektion. Öffnen Sie ein Spiel, um es Ansage für Ansage und Karte für Karte nachzuspielen, es auf einer Seite auszudrucken, die PBN-Datei zu laden oder einen Baustein zu kopieren, der es in Ihre eigene Website oder Lernplattform einbettet. Eigene Spiele bauen und prüfen Sie im {lab}.',
   'page.gallery.lab': 'Labor',
-  'page.hand.description': '{title}: ein Spiel Auction-Bridge ({ruleSet}) zum Nachspielen Ansage für Ansage und Karte für Karte, zum Drucken auf einer Seite oder zum Einbetten.',
+  'page.hand.description':
+    '{title}: ein Spiel Auction-Bridge ({ruleSet}) zum Nachspielen Ansage für Ansage und Karte für Karte, zum Drucken auf einer Seite oder zum Einbetten.',
   'page.hand.allHands': 'Alle Spiele des Kurses',
   'page.lab.title': 'Labor',
   'page.lab.description':
@@ -23,7 +24,8 @@ export const dePages: { readonly [K in keyof typeof enPages]: string } = {
     'Für Spieler: Schreiben Sie am Tisch die Punkte eines Robbers an. Wählen Sie die Regeln, tragen Sie jedes Spiel ein, sobald es gespielt ist, und die Regelmaschine der Website zeichnet den Block und zählt zusammen. Alles bleibt in diesem Browser, und nach dem ersten Besuch funktioniert der Punktezähler auch ohne Netz.',
   'page.scorer.noScript': 'Der Punktezähler braucht JavaScript: Er rechnet und speichert den Robber in Ihrem Browser.',
   'page.progress.title': 'Ihr Fortschritt',
-  'page.progress.description': 'Welche Lektionen Sie abgeschlossen haben und wie Ihre Quizfragen ausgingen, nur in diesem Browser gespeichert.',
+  'page.progress.description':
+    'Welche Lektionen Sie abgeschlossen haben und wie Ihre Quizfragen ausgingen, nur in diesem Browser gespeichert.',
   'page.progress.intro':
     'Was Sie abgeschlossen haben und wie Ihre Quizfragen ausgingen, bleibt nur in diesem Browser: Nichts wird verschickt. Ein anderer Browser oder ein anderes Gerät beginnt von vorn, und wenn Sie die Daten der Website löschen, ist alles vergessen.',
   'page.progress.noScript': 'Diese Seite braucht JavaScript, um zu lesen, was dieser Browser gespeichert hat.',

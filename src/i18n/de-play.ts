@@ -12,7 +12,8 @@ export const dePlay: { readonly [K in keyof typeof enPlay]: string } = {
   'play.offline': 'Der Spielmodus ließ sich nicht laden (sind Sie offline?)',
   'play.loading': 'Das Spiel wird geladen …',
   'play.loadFailed': 'Das Spiel ließ sich nicht zum Spielen laden: {message}. Laden Sie die Seite neu, um es noch einmal zu versuchen.',
-  'play.notPlayable': 'Dieses Spiel hat keinen Kontrakt, nicht vier vollständige Hände oder eine Regelwidrigkeit, daher lässt es sich nicht spielen',
+  'play.notPlayable':
+    'Dieses Spiel hat keinen Kontrakt, nicht vier vollständige Hände oder eine Regelwidrigkeit, daher lässt es sich nicht spielen',
   'play.title': 'Selbst spielen',
   'play.from': 'Ab {where}.',
   'play.fromStart': 'dem ersten Ausspiel',

@@ -32,6 +32,5 @@ export const deProgress: { readonly [K in keyof typeof enProgress]: string } = {
   'progress.resetDone': 'Ihr Fortschritt wurde vergessen.',
   'progress.summary': '{finished} von {count} Lektionen abgeschlossen.',
   'progress.recorded': 'Lektion „{lesson}“ als abgeschlossen markiert.',
-  'progress.noStorage':
-    'Dieser Browser lässt die Website nichts speichern; Ihr Fortschritt gilt daher nur, solange diese Seite offen ist.',
+  'progress.noStorage': 'Dieser Browser lässt die Website nichts speichern; Ihr Fortschritt gilt daher nur, solange diese Seite offen ist.',
 };

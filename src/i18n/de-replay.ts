@@ -24,7 +24,8 @@ export const deReplay: { readonly [K in keyof typeof enReplay]: string } = {
   'replay.linkSelected': 'Der Link ist markiert: Drücken Sie Strg+C (auf dem Mac ⌘C), um ihn zu kopieren.',
   'replay.linkField': 'Link zu diesem Schritt',
   'replay.stepOf': 'Schritt {step} von {total}',
-  'replay.keys': 'Mit den Pfeiltasten links und rechts gehen Sie einen Schritt zurück oder vor, Pos1 und Ende springen an den Anfang oder ans Ende, und D zeigt die ganze Verteilung.',
+  'replay.keys':
+    'Mit den Pfeiltasten links und rechts gehen Sie einen Schritt zurück oder vor, Pos1 und Ende springen an den Anfang oder ans Ende, und D zeigt die ganze Verteilung.',
   'replay.tricksWon': 'Gewonnene Stiche: {ns} {nsCount}, {ew} {ewCount}',
   'replay.commentary': 'Kommentar',
   'replay.trick': 'Stich {number}',

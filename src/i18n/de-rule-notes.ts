@@ -9,7 +9,8 @@ export const deRuleNotes = {
   'ruleNote.whist-club-1926.honourScale':
     'Die Honneurregel von 1926 selbst wurde nicht gelesen; die feste Tabelle ist durch mittelbare Belege datiert.',
   'ruleNote.whist-club-1926.dealerMustBid': 'Spätestens 1920 durfte der Geber passen, wahrscheinlich schon ab Juni 1915.',
-  'ruleNote.whist-club-1926.passedOutRedeal': 'Nach vier Passen gibt der nächste Geber; der Vorlagetext lässt denselben Geber noch einmal geben.',
+  'ruleNote.whist-club-1926.passedOutRedeal':
+    'Nach vier Passen gibt der nächste Geber; der Vorlagetext lässt denselben Geber noch einmal geben.',
   'ruleNote.whist-club-1926.slamEitherSide': 'Ausdrücklich in den Regeln von 1912 und 1913, als unverändert angenommen.',
   'ruleNote.whist-club-1926.littleSlamOnFailedGrand': 'Ausdrücklich 1913, als unverändert angenommen.',
   'ruleNote.whist-club-1926.unfinishedRubber': 'Keine Regel gefunden; 1920 gingen Wetten auf den Robber an die Seite mit mehr Punkten.',
@@ -23,7 +24,8 @@ export const deRuleNotes = {
   'ruleNote.royal-auction-1912.chicane': 'Vom Whist Club im November 1913 abgeschafft.',
   'ruleNote.royal-auction-1912.unfinishedRubber':
     'Keine Regel gefunden; Work (Dezember 1913) hat einen nicht gelesenen Abschnitt „Shortening the Last Rubber“.',
-  'ruleNote.bridge-count-1908.doubledMadeBonus': 'Die Prämie für Überstiche im Kontra von 1908 bis 1910 wurde nicht gelesen; angenommen wie 1912.',
+  'ruleNote.bridge-count-1908.doubledMadeBonus':
+    'Die Prämie für Überstiche im Kontra von 1908 bis 1910 wurde nicht gelesen; angenommen wie 1912.',
   'ruleNote.bridge-count-1908.unfinishedRubber':
     'Keine Regel gefunden; Work (Dezember 1913) hat einen nicht gelesenen Abschnitt „Shortening the Last Rubber“.',
   'ruleNote.seed-000.doubledMadeBonus': 'Falsch: Regel 56 (1912) gibt für jeden Überstich 50 Punkte.',

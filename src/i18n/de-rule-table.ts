@@ -103,7 +103,8 @@ export const deRuleTable: { readonly [K in keyof typeof enRuleTable]: string } =
   'ruleTable.value.oneSpade': '{limit}, außer mit Rekontra',
   'ruleTable.value.unfinished.points': 'die erzielten Punkte, sonst nichts',
   'ruleTable.value.unfinished.perGame': '{points} für jede gewonnene Partie',
-  'ruleTable.value.duplicate': 'keine Partien und keine Robber; {points} für ein Paar, das in einem Spiel {target} oder mehr unter dem Strich erzielt',
+  'ruleTable.value.duplicate':
+    'keine Partien und keine Robber; {points} für ein Paar, das in einem Spiel {target} oder mehr unter dem Strich erzielt',
   'ruleTable.value.threeHanded':
     '{premium} für jede gewonnene Partie; Honneurs in der Hand eines Spielers: {counts} Tricks, {unit}; bei Sans Atout {ace} je Ass, {fourAces} für vier in einer Hand',
   'ruleTable.value.threeHanded.atTrickValue': 'zum Stichwert',

@@ -106,8 +106,7 @@ export const deScorer: { readonly [K in keyof typeof enScorer]: string } = {
   'scorer.keep.opened': 'Der geteilte Robber wurde geöffnet; Ihr bisheriger steht in der Liste der früheren Robber.',
   'scorer.storage.refused':
     'Dieser Browser hat das Speichern der Punkte verweigert ({reason}): Der Speicher ist voll oder gesperrt. Solange diese Seite offen bleibt, geht nichts verloren: Exportieren Sie den Robber jetzt.',
-  'scorer.storage.setAside':
-    'Einige gespeicherte Punkte ließen sich nicht lesen und wurden beiseitegelegt (unter „{key}“): {problems}',
+  'scorer.storage.setAside': 'Einige gespeicherte Punkte ließen sich nicht lesen und wurden beiseitegelegt (unter „{key}“): {problems}',
   'scorer.storage.setAsideLost': 'Einige gespeicherte Punkte ließen sich nicht lesen: {problems}',
   'scorer.storage.download': 'Das Beiseitegelegte herunterladen',
   'scorer.storage.other': 'Die Punkte wurden in einem anderen Tab geändert; diese Seite zeigt sie.',
@@ -167,8 +166,7 @@ export const deScorer: { readonly [K in keyof typeof enScorer]: string } = {
   'scorer.pbn.allVoid': 'Nicht alle Hände können ohne Trumpf sein.',
   'scorer.pbn.trumpsDoNotFit': 'Die Trümpfe passen nicht in die Hände, die Trumpf halten.',
   'scorer.pbn.dealDoesNotFit': 'Die Karten lassen sich nicht verteilen.',
-  'scorer.pbn.threeHandedExport':
-    'Einen Robber zu dritt kann PBN nicht darstellen (PBN kennt vier Spieler): Exportieren Sie ihn als JSON.',
+  'scorer.pbn.threeHandedExport': 'Einen Robber zu dritt kann PBN nicht darstellen (PBN kennt vier Spieler): Exportieren Sie ihn als JSON.',
   'scorer.pbn.boardUnreadable': 'Das Board lässt sich nicht lesen.',
   'scorer.pbn.noContract': 'Es hat keinen Kontrakt.',
   'scorer.pbn.noDeclarer': 'Es hat einen Kontrakt, aber keinen Alleinspieler.',

@@ -219,7 +219,8 @@ export const deScoring: { readonly [K in keyof typeof enScoring]: string } = {
   'honour.scoresNothing': 'Für Honneurs schreibt niemand etwas an.',
   'honour.announce': 'Spiel {number}, {strain}: {summary}',
   'honour.announceAsk': 'Spiel {number}, {strain}: Zählen Sie die Honneurs.',
-  'honour.ask': 'Zählen Sie zuerst die Honneurs: Wie viele Punkte schreibt jede Seite dafür an? Lassen Sie ein Feld leer, wenn es keine sind.',
+  'honour.ask':
+    'Zählen Sie zuerst die Honneurs: Wie viele Punkte schreibt jede Seite dafür an? Lassen Sie ein Feld leer, wenn es keine sind.',
   'honour.askSide': '{side} schreibt an',
   'honour.hint': 'Hinweis: So verteilen sich die {of} Honneurs: {counts}. Sehen Sie nun nach, was diese Verteilung bringt.',
   'honour.hintSide': '{side} hält {count}',

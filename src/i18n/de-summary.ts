@@ -57,7 +57,8 @@ export const deSummary: { readonly [K in keyof typeof enSummary]: string } = {
   'summary.slam.declarersOnly': 'Einen Schlemm schreibt nur die Partei des Alleinspielers an',
   'summary.slam.failedGrand': 'Sieben geboten und zwölf gemacht bringt immer noch den Kleinschlemm',
   'summary.slam.noFailedGrand': 'Sieben geboten und zwölf gemacht bringt keinen Schlemm',
-  'summary.unfinished.points': 'Ein Robber, der vor zwei Partien abgebrochen wird, wird nach den erzielten Punkten abgerechnet, sonst nichts',
+  'summary.unfinished.points':
+    'Ein Robber, der vor zwei Partien abgebrochen wird, wird nach den erzielten Punkten abgerechnet, sonst nichts',
   'summary.unfinished.perGame': 'Ein Robber, der vor zwei Partien abgebrochen wird, bringt {points} für jede gewonnene Partie',
 
   // Honours.
@@ -79,7 +80,8 @@ export const deSummary: { readonly [K in keyof typeof enSummary]: string } = {
   'summary.holding.otherFour': 'Vier in einer Hand, aber nicht A K D B',
   'summary.holding.chicane': 'Chicane: eine Hand ohne Trumpf',
   'summary.holding.doubleChicane': 'Doppelte Chicane: beide Hände einer Partei ohne Trumpf',
-  'summary.ntAces': 'Bei Sans Atout zählen stattdessen die Asse: drei Asse {three}, vier verteilt {fourDivided}, vier in einer Hand {fourInOneHand}.',
+  'summary.ntAces':
+    'Bei Sans Atout zählen stattdessen die Asse: drei Asse {three}, vier verteilt {fourDivided}, vier in einer Hand {fourInOneHand}.',
   'summary.chicane.scores':
     'Chicane kommt zu den Honneurs ihrer Partei hinzu oder wird, wenn die Gegner die Honneurs halten, von deren Honneurs abgezogen.',
   'summary.chicane.none': 'Chicane, eine Hand ohne Trumpf, zählt nach diesem Regelwerk nichts.',

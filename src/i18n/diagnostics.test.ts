@@ -63,7 +63,9 @@ const CODES: Readonly<Record<string, readonly string[]>> = {
 
 /** The message templates (not hints, words or frames): `diag.<template>`. */
 const messageKeys = Object.keys(enDiagnostics).filter(
-  (k) => !k.endsWith('.hint') && !/^diag\.(seat|rank|suit|suits|strain|strains|level|bid|call|list|ncards|ntricks|word|player|hand|frame)\b/.test(k),
+  (k) =>
+    !k.endsWith('.hint') &&
+    !/^diag\.(seat|rank|suit|suits|strain|strains|level|bid|call|list|ncards|ntricks|word|player|hand|frame)\b/.test(k),
 );
 
 /** Words of English prose that no German template may keep. */
@@ -95,7 +97,9 @@ describe('the catalogues', () => {
   });
 
   test('the German templates keep no English prose', () => {
-    const english = Object.entries(deDiagnostics).filter(([, text]) => ENGLISH.test(text.replace(/\[[^\]]*\]|"[^"]*"|\{[A-Za-z0-9_]+\}/g, '')));
+    const english = Object.entries(deDiagnostics).filter(([, text]) =>
+      ENGLISH.test(text.replace(/\[[^\]]*\]|"[^"]*"|\{[A-Za-z0-9_]+\}/g, '')),
+    );
     expect(english.map(([k, t]) => `${k}: ${t}`)).toEqual([]);
   });
 
@@ -112,7 +116,7 @@ describe('the catalogues', () => {
     for (const rank of RANKS) expect(en[`diag.rank.${rank}`]).toBe(rank);
   });
 
-  test('calls in words, from one to ten tricks and in every strain, are the engine\'s (callName)', () => {
+  test("calls in words, from one to ten tricks and in every strain, are the engine's (callName)", () => {
     const lookup: TemplateLookup = (key) => (key === 'diag.TEST' ? '{call}' : enLookup(key));
     const calls: Call[] = [{ type: 'pass' }, { type: 'double' }, { type: 'redouble' }];
     for (let level = 1; level <= 10; level++) for (const strain of STRAINS) calls.push({ type: 'bid', level: level as Level, strain });
@@ -131,7 +135,6 @@ describe('the catalogues', () => {
   });
 });
 
-
 const READERS: Readers = { parsePbn, makePbn, parseLin, parseBboUrl };
 
 /** A deal of 4-3-3-3 hands, each seat with the top of one suit: spades North's, hearts West's, diamonds South's, clubs East's. */
@@ -146,8 +149,12 @@ const head = (changes: Readonly<Record<string, string | null>> = {}): string[] =
     .map(([name, value]) => `[${name} "${value}"]`);
 
 /** A game: its tags, more tags, an Auction from North (if given), and what follows it. */
-const game = (tags: readonly string[], auction: readonly string[] | null, rest: readonly string[] = [], tagsBefore: readonly string[] = head()): string =>
-  [...tagsBefore, ...tags, ...(auction ? ['[Auction "N"]', ...auction] : []), ...rest].join('\n');
+const game = (
+  tags: readonly string[],
+  auction: readonly string[] | null,
+  rest: readonly string[] = [],
+  tagsBefore: readonly string[] = head(),
+): string => [...tagsBefore, ...tags, ...(auction ? ['[Auction "N"]', ...auction] : []), ...rest].join('\n');
 
 /** One spade by North, East to lead, with these lines of play (seat columns from East). */
 const played = (lines: readonly string[], auction: readonly string[] = ['1S Pass Pass Pass'], tagsBefore = head()): string =>
@@ -334,12 +341,33 @@ const BROKEN: Readonly<Record<string, string>> = {
   tableIncomplete: game(['[ScoreTable "A;B"]', '1 2', '3'], null),
   tableOrder: game(['[ScoreTable "-A;+B"]', '2 1', '1 2'], null),
   tableRow: game(['[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]', 'X Y Z'], null),
-  doubleDummy: game(['[DoubleDummyTricks "00000000000000000000"]', '[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]', 'N NT 13'], null),
+  doubleDummy: game(
+    ['[DoubleDummyTricks "00000000000000000000"]', '[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]', 'N NT 13'],
+    null,
+  ),
   unknownTag: game(['[Foo "x"]'], null),
   tagValues: game(
-    ['Date', 'Time', 'Round', 'Contract', 'Result', 'Score', 'ScoreIMP', 'ScoreMP', 'ScorePercentage', 'ScoreRubber', 'OptimumScore', 'Scoring', 'Competition', 'WestType', 'Mode', 'FrenchMP', 'Room', 'Hidden', 'DoubleDummyTricks'].map(
-      (t) => `[${t} "${t === 'Round' ? 'a..b' : t === 'Scoring' ? '1' : 'Q'}"]`,
-    ),
+    [
+      'Date',
+      'Time',
+      'Round',
+      'Contract',
+      'Result',
+      'Score',
+      'ScoreIMP',
+      'ScoreMP',
+      'ScorePercentage',
+      'ScoreRubber',
+      'OptimumScore',
+      'Scoring',
+      'Competition',
+      'WestType',
+      'Mode',
+      'FrenchMP',
+      'Room',
+      'Hidden',
+      'DoubleDummyTricks',
+    ].map((t) => `[${t} "${t === 'Round' ? 'a..b' : t === 'Scoring' ? '1' : 'Q'}"]`),
     null,
   ),
   tagValuesSeats: game(['[Declarer "Q"]'], null, [], head({ Dealer: 'Q', Vulnerable: 'Q' })),
@@ -366,7 +394,8 @@ const BROKEN: Readonly<Record<string, string>> = {
   linNoDeal: 'pn|Ann,Ben,Cal,Dee|mb|1S|mb|p|',
   // BBO hand-viewer links.
   bboEscape: 'https://www.bridgebase.com/tools/handviewer.html?n=SAKQJHT98D765C432&s=S765H432DAKQJCT98&e=ST98H765D432CAKQJ&t=%E0%A4&c=x',
-  bboUnclosed: 'https://www.bridgebase.com/tools/handviewer.html?n=SAKQJHT98D765C432&s=S765H432DAKQJCT98&e=ST98H765D432CAKQJ&a=1s(why&p=SA{why',
+  bboUnclosed:
+    'https://www.bridgebase.com/tools/handviewer.html?n=SAKQJHT98D765C432&s=S765H432DAKQJCT98&e=ST98H765D432CAKQJ&a=1s(why&p=SA{why',
   bboValues: 'https://www.bridgebase.com/tools/handviewer.html?n=SAKQJHT98D765C432&s=S765H432DAKQJCT98&e=ST98H765D432CAKQJ&d=q&v=q&c=99',
   bboRemote: 'https://www.bridgebase.com/tools/handviewer.html?linurl=https://example.com/x.lin',
   bboNoHand: 'https://www.bridgebase.com/tools/handviewer.html?foo=1',
@@ -394,28 +423,147 @@ const passes = (w: Writer, n: number): void => {
   put(w, 0, 2);
 };
 const CRAFTED: Readonly<Record<string, string>> = {
-  ends: crafted((w) => { header(w); fullDeal(w); }),
-  number: crafted((w) => { put(w, 7, 3); put(w, 0, 64); }),
-  utf8: crafted((w) => { put(w, 7, 3); putGamma(w, 1); put(w, 0xff, 8); put(w, 0, 64); }),
-  options: crafted((w) => { put(w, 0, 3); put(w, 1, 1); put(w, 3, 2); put(w, 0, 64); }),
-  board: crafted((w) => { put(w, 0, 3); put(w, 0, 1); put(w, 0, 2); put(w, 0, 1); put(w, 3, 2); put(w, 0, 64); }),
-  holder: crafted((w) => { header(w); put(w, 0, 1); [1, 1, 0, 0].forEach((b) => put(w, b, 1)); put(w, 3, 2); put(w, 0, 128); }),
-  callCode: crafted((w) => { header(w); fullDeal(w); putGamma(w, 1); put(w, 1, 1); put(w, 63, 6); put(w, 0, 64); }),
-  alertCount: crafted((w) => { header(w); fullDeal(w); putGamma(w, 0); put(w, 1, 2); putGamma(w, 0); put(w, 0, 64); }),
-  alertCall: crafted((w) => { header(w); fullDeal(w); putGamma(w, 3); [0, 0, 0].forEach(() => put(w, 0, 1)); put(w, 1, 2); putGamma(w, 0); put(w, 3, 2); put(w, 0, 64); }),
-  alerts: crafted((w) => { header(w); fullDeal(w); putGamma(w, 0); put(w, 3, 2); put(w, 0, 64); }),
-  trump: crafted((w) => { header(w); fullDeal(w); passes(w, 0); putGamma(w, 1); put(w, 1, 1); put(w, 1, 2); put(w, 7, 3); put(w, 0, 64); }),
-  cardHolder: crafted((w) => { header(w); fullDeal(w); passes(w, 0); putGamma(w, 1); put(w, 1, 1); put(w, 1, 2); put(w, 4, 3); put(w, 1, 1); put(w, 15, 4); put(w, 0, 64); }),
-  cardCode: crafted((w) => { header(w); fullDeal(w); passes(w, 0); putGamma(w, 1); put(w, 0, 1); put(w, 63, 6); put(w, 0, 64); }),
-  step: crafted((w) => { header(w); fullDeal(w); passes(w, 2); putGamma(w, 0); put(w, 0, 1); put(w, 0, 1); put(w, 3, 2); put(w, 0, 64); }),
-  notes: crafted((w) => { header(w); fullDeal(w); passes(w, 2); putGamma(w, 0); put(w, 0, 1); put(w, 0, 1); put(w, 0, 2); put(w, 1, 1); putGamma(w, 0); put(w, 0, 64); }),
-  noteStep: crafted((w) => { header(w); fullDeal(w); passes(w, 2); putGamma(w, 0); put(w, 0, 1); put(w, 0, 1); put(w, 0, 2); put(w, 1, 1); putGamma(w, 1); putGamma(w, 9); putGamma(w, 0); put(w, 0, 64); }),
+  ends: crafted((w) => {
+    header(w);
+    fullDeal(w);
+  }),
+  number: crafted((w) => {
+    put(w, 7, 3);
+    put(w, 0, 64);
+  }),
+  utf8: crafted((w) => {
+    put(w, 7, 3);
+    putGamma(w, 1);
+    put(w, 0xff, 8);
+    put(w, 0, 64);
+  }),
+  options: crafted((w) => {
+    put(w, 0, 3);
+    put(w, 1, 1);
+    put(w, 3, 2);
+    put(w, 0, 64);
+  }),
+  board: crafted((w) => {
+    put(w, 0, 3);
+    put(w, 0, 1);
+    put(w, 0, 2);
+    put(w, 0, 1);
+    put(w, 3, 2);
+    put(w, 0, 64);
+  }),
+  holder: crafted((w) => {
+    header(w);
+    put(w, 0, 1);
+    [1, 1, 0, 0].forEach((b) => put(w, b, 1));
+    put(w, 3, 2);
+    put(w, 0, 128);
+  }),
+  callCode: crafted((w) => {
+    header(w);
+    fullDeal(w);
+    putGamma(w, 1);
+    put(w, 1, 1);
+    put(w, 63, 6);
+    put(w, 0, 64);
+  }),
+  alertCount: crafted((w) => {
+    header(w);
+    fullDeal(w);
+    putGamma(w, 0);
+    put(w, 1, 2);
+    putGamma(w, 0);
+    put(w, 0, 64);
+  }),
+  alertCall: crafted((w) => {
+    header(w);
+    fullDeal(w);
+    putGamma(w, 3);
+    [0, 0, 0].forEach(() => put(w, 0, 1));
+    put(w, 1, 2);
+    putGamma(w, 0);
+    put(w, 3, 2);
+    put(w, 0, 64);
+  }),
+  alerts: crafted((w) => {
+    header(w);
+    fullDeal(w);
+    putGamma(w, 0);
+    put(w, 3, 2);
+    put(w, 0, 64);
+  }),
+  trump: crafted((w) => {
+    header(w);
+    fullDeal(w);
+    passes(w, 0);
+    putGamma(w, 1);
+    put(w, 1, 1);
+    put(w, 1, 2);
+    put(w, 7, 3);
+    put(w, 0, 64);
+  }),
+  cardHolder: crafted((w) => {
+    header(w);
+    fullDeal(w);
+    passes(w, 0);
+    putGamma(w, 1);
+    put(w, 1, 1);
+    put(w, 1, 2);
+    put(w, 4, 3);
+    put(w, 1, 1);
+    put(w, 15, 4);
+    put(w, 0, 64);
+  }),
+  cardCode: crafted((w) => {
+    header(w);
+    fullDeal(w);
+    passes(w, 0);
+    putGamma(w, 1);
+    put(w, 0, 1);
+    put(w, 63, 6);
+    put(w, 0, 64);
+  }),
+  step: crafted((w) => {
+    header(w);
+    fullDeal(w);
+    passes(w, 2);
+    putGamma(w, 0);
+    put(w, 0, 1);
+    put(w, 0, 1);
+    put(w, 3, 2);
+    put(w, 0, 64);
+  }),
+  notes: crafted((w) => {
+    header(w);
+    fullDeal(w);
+    passes(w, 2);
+    putGamma(w, 0);
+    put(w, 0, 1);
+    put(w, 0, 1);
+    put(w, 0, 2);
+    put(w, 1, 1);
+    putGamma(w, 0);
+    put(w, 0, 64);
+  }),
+  noteStep: crafted((w) => {
+    header(w);
+    fullDeal(w);
+    passes(w, 2);
+    putGamma(w, 0);
+    put(w, 0, 1);
+    put(w, 0, 1);
+    put(w, 0, 2);
+    put(w, 1, 1);
+    putGamma(w, 1);
+    putGamma(w, 9);
+    putGamma(w, 0);
+    put(w, 0, 64);
+  }),
 };
 
 /** Templates no text, record or link can fill, and why: the English is checked by reading, the German like any other. */
 const UNREACHABLE: Readonly<Record<string, string>> = {
-  'diag.PBN_INTERNAL.text': 'The PBN reader\'s safety net: it fires only on a bug in the reader.',
-  'diag.PBN_INTERNAL.game': 'The PBN reader\'s safety net for one game: it fires only on a bug in the reader.',
+  'diag.PBN_INTERNAL.text': "The PBN reader's safety net: it fires only on a bug in the reader.",
+  'diag.PBN_INTERNAL.game': "The PBN reader's safety net for one game: it fires only on a bug in the reader.",
   'diag.PBN_STRAIN_NOT_IN_RULE_SET.call': 'Every rule set has the four suits and no-trump; only royal spades and nullos can be missing.',
   'diag.STRAIN_NOT_IN_RULES.rules': 'Every rule set has the four suits and no-trump; only royal spades and nullos can be missing.',
   'diag.DEALER_MUST_BID.any': 'A rule set always has a lowest bid to open with.',
@@ -429,7 +577,12 @@ const CORPUS = existsSync(new URL('pbn/', corpusDir));
 const corpusFiles = (): string[] =>
   ['pbn/', 'dd/', 'lin/'].flatMap((sub) => {
     const dir = new URL(sub, corpusDir);
-    return existsSync(dir) ? readdirSync(dir).filter((f) => /\.(pbn|lin)$/i.test(f)).sort().map((f) => new URL(f, dir).pathname) : [];
+    return existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => /\.(pbn|lin)$/i.test(f))
+          .sort()
+          .map((f) => new URL(f, dir).pathname)
+      : [];
   });
 
 /** What the sweep found: the templates it filled, and every disagreement. */
@@ -448,7 +601,9 @@ const check = (d: DiagnosticLike, where: string): void => {
   if (d.frame !== undefined) seen.add(`diag.frame.${d.frame.template}`);
   const english = renderDiagnostic(d, enLookup, 'en');
   if (english === null || english.message !== d.message || english.hint !== d.hint) {
-    wrongEnglish.push(`${where}: ${d.template ?? d.code}\n  engine:   ${d.message} | ${d.hint}\n  template: ${english?.message} | ${english?.hint}`);
+    wrongEnglish.push(
+      `${where}: ${d.template ?? d.code}\n  engine:   ${d.message} | ${d.hint}\n  template: ${english?.message} | ${english?.hint}`,
+    );
   }
   const german = renderDiagnostic(d, deLookup, 'de');
   if (german === null || german.message === d.message || (d.hint !== undefined && (german.hint === undefined || german.hint === d.hint))) {
@@ -469,13 +624,13 @@ const paste = (text: string, where: string): Diagnostic[] => {
   return all;
 };
 
-describe('the English did not change: template and args give the engine\'s words, for every problem of broken files', () => {
+describe("the English did not change: template and args give the engine's words, for every problem of broken files", () => {
   beforeAll(() => {
     registerStrings('de', de);
   });
   afterAll(() => setPageLang('en'));
 
-  test('the Lab\'s broken paste, in English and in German', () => {
+  test("the Lab's broken paste, in English and in German", () => {
     const ds = paste(BROKEN_PBN, 'BROKEN_PBN');
     expect(ds.map((d) => d.code)).toContain('PBN_CALL_INSUFFICIENT');
     for (const d of ds) {
@@ -486,14 +641,16 @@ describe('the English did not change: template and args give the engine\'s words
     }
   });
 
-  test('the Lab\'s problem list and the embed page\'s problem text speak the page\'s language', () => {
+  test("the Lab's problem list and the embed page's problem text speak the page's language", () => {
     const report = readSource(READERS, BROKEN_PBN);
     const english = diagnosticViews(report.diagnostics, 'en').shown;
     const german = diagnosticViews(report.diagnostics, 'de').shown;
     expect(english.map((v) => v.message)).toEqual(report.diagnostics.map((d) => d.message));
     expect(german.map((v) => v.code)).toEqual(english.map((v) => v.code));
     german.forEach((v, i) => expect(v.message).not.toBe(english[i]!.message));
-    expect(german[0]!.message).toBe('1 Coeur genügt nicht über 1 Pik, wenn nach Stufen geboten wird: Ein Gebot muss mehr Tricks nennen oder gleich viele in einer höheren Denomination.');
+    expect(german[0]!.message).toBe(
+      '1 Coeur genügt nicht über 1 Pik, wenn nach Stufen geboten wird: Ein Gebot muss mehr Tricks nennen oder gleich viele in einer höheren Denomination.',
+    );
     const broken = openLink(`1${'A'.repeat(16_001)}`);
     if (broken.ok) throw new Error('a link of 16,002 characters opened');
     expect(problemText(broken.error, 'de')).toEqual({
@@ -513,7 +670,12 @@ describe('the English did not change: template and args give the engine\'s words
     expect(diagnosticText(lab, 'de')).toEqual({ message: lab.message, hint: lab.hint });
     const unknown: DiagnosticLike = { code: 'SOMETHING_NEW', message: 'Something new.', args: {} };
     expect(diagnosticText(unknown, 'de')).toEqual({ message: 'Something new.', hint: undefined });
-    const badSeat: DiagnosticLike = { code: 'DEAL_HAND_MISSING', message: 'The deal does not say what Q holds.', hint: 'Write null.', args: { seat: 'Q' } };
+    const badSeat: DiagnosticLike = {
+      code: 'DEAL_HAND_MISSING',
+      message: 'The deal does not say what Q holds.',
+      hint: 'Write null.',
+      args: { seat: 'Q' },
+    };
     expect(diagnosticText(badSeat, 'de')).toEqual({ message: badSeat.message, hint: badSeat.hint });
     expect(diagnosticText({ ...badSeat, args: { seat: 'N' } }, 'de').message).toBe('Die Verteilung sagt nicht, was Nord hält.');
     expect(diagnosticText({ ...badSeat, args: { seat: 'N' } }, 'fr')).toEqual({ message: badSeat.message, hint: badSeat.hint });
@@ -559,7 +721,11 @@ describe('the English did not change: template and args give the engine\'s words
       claimTooFew: { ...base, claim: { tricks: 0 } },
       claimTooMany: { ...base, play: [], claim: { tricks: 14 } },
       claimInvalid: { ...base, play: [], claim: { tricks: 2.5 } },
-      resultPlay: { ...base, play: FULL_PLAY, result: 13 - (checkRecord({ ...base, play: FULL_PLAY }) as { value: { tricks: number } }).value.tricks },
+      resultPlay: {
+        ...base,
+        play: FULL_PLAY,
+        result: 13 - (checkRecord({ ...base, play: FULL_PLAY }) as { value: { tricks: number } }).value.tricks,
+      },
       resultClaim: { ...base, claim: { tricks: 9 }, result: 8 },
       resultUnfinished: { ...base, result: 0 },
       resultInvalid: { ...base, result: 99 },
@@ -568,7 +734,11 @@ describe('the English did not change: template and args give the engine\'s words
       playPassedOut: { ...base, calls: PASSES },
       playTooEarly: { ...base, calls: [{ call: { type: 'bid', level: 1, strain: 'S' } }] },
       afterEnd: { ...base, calls: [...base.calls, { call: { type: 'pass' } }], play: [] },
-      unreadableCall: { ...base, calls: [{ call: { type: 'bid', level: 1, strain: 'S' } }, { call: { type: 'shout' } as never }], play: [] },
+      unreadableCall: {
+        ...base,
+        calls: [{ call: { type: 'bid', level: 1, strain: 'S' } }, { call: { type: 'shout' } as never }],
+        play: [],
+      },
       wrongSeat: { ...base, play: [{ card: 'SA' }] },
       wrongSeatByDummy: { ...base, play: [{ card: 'ST' }, { card: 'SA' }] },
       wrongSeatDummy: { ...base, play: [{ card: 'ST' }, { card: 'S7' }, { card: 'S4' }, { card: 'SA' }, { card: 'S6' }] },
@@ -603,7 +773,13 @@ describe('the English did not change: template and args give the engine\'s words
     const problems: DiagnosticLike[] = [];
     const auction = startAuction('N');
     const rules1926 = RULE_SETS['whist-club-1926'];
-    for (const call of [{ type: 'shout' }, { type: 'bid', level: 0, strain: 'S' }, { type: 'bid', level: 8, strain: 'S' }, { type: 'bid', level: 1, strain: 'Z' }, { type: 'bid', level: 1, strain: 'NL' }]) {
+    for (const call of [
+      { type: 'shout' },
+      { type: 'bid', level: 0, strain: 'S' },
+      { type: 'bid', level: 8, strain: 'S' },
+      { type: 'bid', level: 1, strain: 'Z' },
+      { type: 'bid', level: 1, strain: 'NL' },
+    ]) {
       const r = applyCall(rules1926, auction, call as never);
       if (!r.ok) problems.push(r.error);
     }
@@ -614,36 +790,50 @@ describe('the English did not change: template and args give the engine\'s words
     if (!claim.ok) problems.push(claim.error);
     const deals = [validateDeal({ ...deal, N: [...deal.N!, { card: 'SA' } as never] })];
     for (const r of deals) if (!r.ok) problems.push(...r.error);
-    expect(problems.map((p) => p.code)).toEqual(['CALL_UNKNOWN', 'BID_LEVEL_INVALID', 'BID_ABOVE_MAX', 'STRAIN_NOT_IN_RULES', 'STRAIN_NOT_IN_RULES', 'NOT_IN_HAND', 'CLAIM_INVALID', 'DEAL_CARD_UNKNOWN']);
+    expect(problems.map((p) => p.code)).toEqual([
+      'CALL_UNKNOWN',
+      'BID_LEVEL_INVALID',
+      'BID_ABOVE_MAX',
+      'STRAIN_NOT_IN_RULES',
+      'STRAIN_NOT_IN_RULES',
+      'NOT_IN_HAND',
+      'CLAIM_INVALID',
+      'DEAL_CARD_UNKNOWN',
+    ]);
     problems.forEach((d, i) => check(d, `engine ${i}`));
   });
 
-  test.runIf(CORPUS)('every problem of the third-party corpus (../shared/corpus), read as the Lab reads it', () => {
-    for (const file of corpusFiles()) {
-      const text = decodeBytes(new Uint8Array(readFileSync(file))).text;
-      if (/\.pbn$/i.test(file)) {
-        for (const strict of /(errors|correct)_\d+\.pbn$/.test(file) ? [true, false] : [false]) {
-          const r = parsePbn(text, { strict });
-          for (const d of r.diagnostics) check(d, file);
-          for (const rec of r.records) if (rec) {
-            const c = checkRecord(rec);
-            if (!c.ok) for (const d of c.error) check(d, `${file} (checkRecord)`);
+  test.runIf(CORPUS)(
+    'every problem of the third-party corpus (../shared/corpus), read as the Lab reads it',
+    () => {
+      for (const file of corpusFiles()) {
+        const text = decodeBytes(new Uint8Array(readFileSync(file))).text;
+        if (/\.pbn$/i.test(file)) {
+          for (const strict of /(errors|correct)_\d+\.pbn$/.test(file) ? [true, false] : [false]) {
+            const r = parsePbn(text, { strict });
+            for (const d of r.diagnostics) check(d, file);
+            for (const rec of r.records)
+              if (rec) {
+                const c = checkRecord(rec);
+                if (!c.ok) for (const d of c.error) check(d, `${file} (checkRecord)`);
+              }
           }
-        }
-      } else {
-        for (const strict of [true, false]) {
-          const r = parseLin(text, { strict });
-          for (const d of r.diagnostics) check(d, file);
-          for (const rec of r.records) {
-            const c = checkRecord(rec);
-            if (!c.ok) for (const d of c.error) check(d, `${file} (checkRecord)`);
+        } else {
+          for (const strict of [true, false]) {
+            const r = parseLin(text, { strict });
+            for (const d of r.diagnostics) check(d, file);
+            for (const rec of r.records) {
+              const c = checkRecord(rec);
+              if (!c.ok) for (const d of c.error) check(d, `${file} (checkRecord)`);
+            }
           }
         }
       }
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 
-  test('every problem has args; filled, the English templates are the engine\'s words and the German ones are German', () => {
+  test("every problem has args; filled, the English templates are the engine's words and the German ones are German", () => {
     expect(noArgs).toEqual([]);
     expect(wrongEnglish.slice(0, 20)).toEqual([]);
     expect(noGerman.slice(0, 20)).toEqual([]);
@@ -655,7 +845,9 @@ describe('the English did not change: template and args give the engine\'s words
     for (const k of Object.keys(UNREACHABLE)) expect(k in enDiagnostics, k).toBe(true);
     expect(['diag.frame.call', 'diag.frame.callOver', 'diag.frame.trick'].filter((k) => !seen.has(k))).toEqual([]);
     // The suits are checked against the engine's words above (SUIT_NAMES), whether a broken text names them or not.
-    const unused = Object.keys(enDiagnostics).filter((k) => !looked.has(k) && !(k.replace(/\.hint$/, '') in UNREACHABLE) && !/^diag\.suits?\./.test(k));
+    const unused = Object.keys(enDiagnostics).filter(
+      (k) => !looked.has(k) && !(k.replace(/\.hint$/, '') in UNREACHABLE) && !/^diag\.suits?\./.test(k),
+    );
     expect(unused).toEqual([]);
   });
 });

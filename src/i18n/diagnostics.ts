@@ -68,7 +68,10 @@ const listText = (items: readonly (string | undefined)[], lookup: TemplateLookup
 };
 
 /** The values of a list placeholder: letters or codes separated by spaces. */
-const itemsOf = (value: string | number): string[] => String(value).split(' ').filter((x) => x !== '');
+const itemsOf = (value: string | number): string[] =>
+  String(value)
+    .split(' ')
+    .filter((x) => x !== '');
 
 /**
  * Fills a template's placeholders with their values in words, or `undefined` when a value
@@ -111,7 +114,12 @@ const callText = (call: string, lookup: TemplateLookup, lang: string): string | 
   const m = /^([1-9]|10)(C|D|H|S|R|NL|NT)$/.exec(call);
   if (!m) return undefined;
   const one = m[1] === '1';
-  return filled(one ? 'diag.bid.one' : 'diag.bid.many', one ? { level: Number(m[1]), strain: m[2]! } : { level: Number(m[1]), strains: m[2]! }, lookup, lang);
+  return filled(
+    one ? 'diag.bid.one' : 'diag.bid.many',
+    one ? { level: Number(m[1]), strain: m[2]! } : { level: Number(m[1]), strains: m[2]! },
+    lookup,
+    lang,
+  );
 };
 
 /** One placeholder's value in words, by the kind its name gives. */
@@ -122,13 +130,22 @@ const valueText = (name: string, value: string | number, lookup: TemplateLookup,
     case 'seat':
       return lookup(`diag.seat.${v}`);
     case 'seats':
-      return listText(itemsOf(value).map((s) => lookup(`diag.seat.${s}`)), lookup);
+      return listText(
+        itemsOf(value).map((s) => lookup(`diag.seat.${s}`)),
+        lookup,
+      );
     case 'owners':
-      return listText(itemsOf(value).map((s) => filled('diag.list.owner', { seat: s }, lookup, lang)), lookup);
+      return listText(
+        itemsOf(value).map((s) => filled('diag.list.owner', { seat: s }, lookup, lang)),
+        lookup,
+      );
     case 'card':
       return cardText(v, lookup);
     case 'cards':
-      return listText(itemsOf(value).map((c) => filled('diag.list.card', { card: c }, lookup, lang)), lookup);
+      return listText(
+        itemsOf(value).map((c) => filled('diag.list.card', { card: c }, lookup, lang)),
+        lookup,
+      );
     case 'suit':
     case 'suits':
     case 'strain':
@@ -137,14 +154,19 @@ const valueText = (name: string, value: string | number, lookup: TemplateLookup,
     case 'word':
       return lookup(`diag.${kind}.${v}`);
     case 'denominations':
-      return listText(itemsOf(value).map((s) => lookup(`diag.strains.${s}`)), lookup);
+      return listText(
+        itemsOf(value).map((s) => lookup(`diag.strains.${s}`)),
+        lookup,
+      );
     case 'call':
       return callText(v, lookup, lang);
     case 'rules':
       return lookup(`ruleSet.${v}`);
     case 'player':
     case 'hand':
-      return v.endsWith('*') ? filled(`diag.${kind}.dummy`, { seat: v.slice(0, -1) }, lookup, lang) : filled(`diag.${kind}`, { seat: v }, lookup, lang);
+      return v.endsWith('*')
+        ? filled(`diag.${kind}.dummy`, { seat: v.slice(0, -1) }, lookup, lang)
+        : filled(`diag.${kind}`, { seat: v }, lookup, lang);
     case 'ncards':
     case 'ntricks':
       return value === 1 ? lookup(`diag.${kind}.one`) : filled(`diag.${kind}.many`, { n: value }, lookup, lang);

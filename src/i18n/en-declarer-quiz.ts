@@ -17,12 +17,16 @@ export const enDeclarerQuiz = {
   'declarerQuiz.revealed': 'The answer: {seat} is the declarer.',
   'declarerQuiz.notYet': 'Not yet: {chosen} is not the declarer.',
   'declarerQuiz.again': 'Choose again and check, or show the answer.',
-  'declarerQuiz.hint.otherSide': 'Hint: {side} won the auction (the final bid was {bid}), so the declarer sits on that side; {chosen} does not.',
-  'declarerQuiz.hint.finalBidder': 'Hint: {chosen} made the final bid, but the final bid does not decide who plays. Of the two partners, the one who first named {strain} is the declarer.',
-  'declarerQuiz.hint.partner': 'Hint: the side is right, but of the two partners the declarer is the one who first named {strain}. Look again at who bid {strain} first.',
+  'declarerQuiz.hint.otherSide':
+    'Hint: {side} won the auction (the final bid was {bid}), so the declarer sits on that side; {chosen} does not.',
+  'declarerQuiz.hint.finalBidder':
+    'Hint: {chosen} made the final bid, but the final bid does not decide who plays. Of the two partners, the one who first named {strain} is the declarer.',
+  'declarerQuiz.hint.partner':
+    'Hint: the side is right, but of the two partners the declarer is the one who first named {strain}. Look again at who bid {strain} first.',
   'declarerQuiz.markRight': 'declarer',
   'declarerQuiz.markWrong': 'your choice',
-  'declarerQuiz.explainFirst': '{declarer} named {strain} first for {side}, at {declarer}’s {ordinal} call ({call}), so {declarer} is the declarer.',
+  'declarerQuiz.explainFirst':
+    '{declarer} named {strain} first for {side}, at {declarer}’s {ordinal} call ({call}), so {declarer} is the declarer.',
   'declarerQuiz.dummyBidLast': '{dummy}, who made the final bid of {bid}, is dummy.',
   'declarerQuiz.declarerBidLast': '{declarer} also made the final bid, {bid}, and {dummy} is dummy.',
   'declarerQuiz.noScript': 'This quiz needs JavaScript, so that the answer stays hidden until you choose.',

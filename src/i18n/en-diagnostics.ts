@@ -125,11 +125,14 @@ export const enDiagnostics = {
   'diag.PBN_TAG_UNCLOSED.hint': 'A tag ends with "]".',
 
   // PBN: games, sections, inheritance (assemble.ts).
-  'diag.PBN_DEAL_CARRIED': 'This game has no Deal: it is read as another table of the board before it, with the same deal, dealer and vulnerability.',
+  'diag.PBN_DEAL_CARRIED':
+    'This game has no Deal: it is read as another table of the board before it, with the same deal, dealer and vulnerability.',
   'diag.PBN_DEAL_CARRIED.hint': 'Write the Deal, Dealer and Vulnerable tags (or "#" where the standard allows it) to make this explicit.',
-  'diag.PBN_UNEXPECTED_TEXT.word': '"{text}" stands outside any section: only tags, commentary and the data lines of a section (Auction, Play, a table) may appear here.',
+  'diag.PBN_UNEXPECTED_TEXT.word':
+    '"{text}" stands outside any section: only tags, commentary and the data lines of a section (Auction, Play, a table) may appear here.',
   'diag.PBN_UNEXPECTED_TEXT.word.hint': 'Put commentary in {braces}, or start a section with its tag.',
-  'diag.PBN_UNEXPECTED_TEXT.quoted': 'Quoted text stands outside any section: only tags, commentary and the data lines of a section (Auction, Play, a table) may appear here.',
+  'diag.PBN_UNEXPECTED_TEXT.quoted':
+    'Quoted text stands outside any section: only tags, commentary and the data lines of a section (Auction, Play, a table) may appear here.',
   'diag.PBN_UNEXPECTED_TEXT.quoted.hint': 'Put commentary in {braces}, or start a section with its tag.',
   'diag.PBN_UNEXPECTED_TEXT.section': 'Quoted text has no place in the {section} section.',
   'diag.PBN_UNEXPECTED_TEXT.section.hint': 'Put commentary in {braces}.',
@@ -143,7 +146,8 @@ export const enDiagnostics = {
   'diag.PBN_NOTE_NUMBER.hint': 'Renumber the note and its =n= references.',
   'diag.PBN_NOTE_REPEATED': 'Note {n} of the {section} section is given twice.',
   'diag.PBN_NOTE_REPEATED.hint': 'Give each note its own number.',
-  'diag.PBN_EXPORT_LAYOUT': 'The file says it is in export format, where each tag stands alone on its line from the first column; [{tag}] does not.',
+  'diag.PBN_EXPORT_LAYOUT':
+    'The file says it is in export format, where each tag stands alone on its line from the first column; [{tag}] does not.',
   'diag.PBN_EXPORT_LAYOUT.hint': 'Put one tag per line, starting in column 1, or remove the "% EXPORT" line.',
   'diag.PBN_TAG_REPEATED': '[{tag}] appears twice in this game; the second one is ignored.',
   'diag.PBN_TAG_REPEATED.hint': 'Remove one of them.',
@@ -189,7 +193,8 @@ export const enDiagnostics = {
   'diag.PBN_NONSTANDARD.nt.hint': 'Write "{digit}NT".',
   'diag.PBN_NONSTANDARD.ten': '"{text}" is not standard PBN: the ten is written T.',
   'diag.PBN_NONSTANDARD.ten.hint': 'Write "{letter}T".',
-  'diag.PBN_BAD_CALL': '"{text}" is not a call. A call is Pass, X, XX, or a level from 1 to 7 and a strain: C, D, H, S, NT (and R or NL under the rule sets that have them).',
+  'diag.PBN_BAD_CALL':
+    '"{text}" is not a call. A call is Pass, X, XX, or a level from 1 to 7 and a strain: C, D, H, S, NT (and R or NL under the rule sets that have them).',
   'diag.PBN_BAD_CALL.hint': 'Name the strain with one letter, or NT for no-trump: 1C, 2D, 3H, 4S, 1NT.',
   'diag.PBN_BAD_CARD.rank': '"{text}" is not a card: after the suit letter comes one rank, A K Q J T or 9 down to 2.',
   'diag.PBN_BAD_CARD.card': '"{text}" is not a card: a card is a suit letter (S, H, D, C) and a rank (A K Q J T 9 ... 2), like SA or HT.',
@@ -215,7 +220,8 @@ export const enDiagnostics = {
   'diag.PBN_DEAL_HAND_SIZE.also': "{seat} holds {n} cards: the {card} is also in {seatOther}'s hand.",
   'diag.PBN_DEAL_HAND_SIZE.over': '{seat} holds {n} cards; a hand holds at most 13.',
   'diag.PBN_DEAL_HAND_SIZE.overShort': '{seat} holds {n} cards (and {sizes}); a hand holds at most 13.',
-  'diag.PBN_DEAL_HAND_SIZE.different': 'The hands given hold different numbers of cards ({sizes}); every hand must hold as many as the others.',
+  'diag.PBN_DEAL_HAND_SIZE.different':
+    'The hands given hold different numbers of cards ({sizes}); every hand must hold as many as the others.',
 
   // PBN: the Auction section (auction.ts; the calls the rules refuse have the auction's templates).
   'diag.PBN_SECTION_SEAT.auction': '[Auction "{text}"] should name the seat of the first column: N, E, S or W.',
@@ -223,9 +229,11 @@ export const enDiagnostics = {
   'diag.PBN_AFTER_NEXT.auction': 'Nothing may follow "+", which marks the call still to be made.',
   'diag.PBN_AFTER_END.auction': 'Nothing may follow "*", which ends the calls given.',
   'diag.PBN_AUCTION_PLACEHOLDER': '"-" stands only for the seats before the dealer, at the start of the auction.',
-  'diag.PBN_AUCTION_DEALER_FIRST.remove': '{seat} deals, so {seat} calls first; with the first column at {seatFirst} the calls need {need} "-" before them, not {got}.',
+  'diag.PBN_AUCTION_DEALER_FIRST.remove':
+    '{seat} deals, so {seat} calls first; with the first column at {seatFirst} the calls need {need} "-" before them, not {got}.',
   'diag.PBN_AUCTION_DEALER_FIRST.remove.hint': 'Remove the "-".',
-  'diag.PBN_AUCTION_DEALER_FIRST.write': '{seat} deals, so {seat} calls first; with the first column at {seatFirst} the calls need {need} "-" before them, not {got}.',
+  'diag.PBN_AUCTION_DEALER_FIRST.write':
+    '{seat} deals, so {seat} calls first; with the first column at {seatFirst} the calls need {need} "-" before them, not {got}.',
   'diag.PBN_AUCTION_DEALER_FIRST.write.hint': 'Write {marks} for the seats before the dealer.',
   'diag.PBN_STRAIN_NOT_IN_RULE_SET.call': '{Call}: there are no {strains} under {rules}.',
   'diag.PBN_STRAIN_NOT_IN_RULE_SET.callNullos': '{Call}: there are no {strains} under {rules}.',
@@ -234,7 +242,8 @@ export const enDiagnostics = {
   'diag.PBN_STRAIN_NOT_IN_RULE_SET.callRoyal.hint': 'Royal spades belong to the royal count: [RuleSet "royal-auction-1912"].',
   'diag.PBN_IRREGULARITY_MARK.insufficient': '"^I" marks an insufficient bid, but {call} is sufficient.',
   'diag.PBN_IRREGULARITY_MARK.insufficient.hint': 'Remove the ^I.',
-  'diag.PBN_IRREGULARITY_DROPPED': 'A turn skipped by a call out of rotation (^S) takes no place in a hand record: the calls are kept in turn order, and the next call is marked as coming after a skipped turn.',
+  'diag.PBN_IRREGULARITY_DROPPED':
+    'A turn skipped by a call out of rotation (^S) takes no place in a hand record: the calls are kept in turn order, and the next call is marked as coming after a skipped turn.',
 
   // PBN: the Play section (play.ts).
   'diag.PBN_SECTION_SEAT.play': '[Play "{text}"] should name the seat of the first column: N, E, S or W.',
@@ -244,11 +253,13 @@ export const enDiagnostics = {
   'diag.PBN_PLAY_FIRST_SEAT.hint': 'Write [Play "{letter}"] and start each line with {seat}\'s card.',
   'diag.PBN_IRREGULARITY_MARK.lead': '"^L" marks a lead out of turn, but it was {seat}\'s turn to lead.',
   'diag.PBN_IRREGULARITY_MARK.lead.hint': 'Remove the ^L.',
-  'diag.PBN_PLAY_ORDER': 'Some tricks of this Play section are listed in the order played, from their leader; PBN writes the cards of every trick in fixed seat columns starting with {seat}.',
+  'diag.PBN_PLAY_ORDER':
+    'Some tricks of this Play section are listed in the order played, from their leader; PBN writes the cards of every trick in fixed seat columns starting with {seat}.',
   'diag.PBN_PLAY_ORDER.hint': "Put each card in its seat's column.",
   'diag.PBN_AFTER_NEXT.one': 'Only one "+" may mark the card still to be played.',
   'diag.PBN_AFTER_NEXT.card': 'The {card} comes after "+", the card still to be played; nothing is played after it.',
-  'diag.PBN_PLAY_AFTER_UNKNOWN': 'The cards after an unknown card ("-") cannot be put in the order played; the hand record stops at the unknown card.',
+  'diag.PBN_PLAY_AFTER_UNKNOWN':
+    'The cards after an unknown card ("-") cannot be put in the order played; the hand record stops at the unknown card.',
   'diag.PBN_PLAY_CARD_TWICE': 'The {card} is played twice.',
   'diag.PBN_PLAY_CARD_TWICE.hint': 'Each card is played once; check the trick.',
   'diag.PBN_PLAY_CARD_NOT_HELD.other': "{seat} plays the {card}, but it is in {seatHolder}'s hand.",
@@ -265,7 +276,8 @@ export const enDiagnostics = {
 
   // PBN: the record of a game (build.ts).
   'diag.PBN_RULE_OPTION': '"{text}" is not a rule-set option.',
-  'diag.PBN_RULE_OPTION.hint': 'The options are nullos, three-handed, duplicate, redeal=same-dealer and redeal=next-dealer, separated by ";".',
+  'diag.PBN_RULE_OPTION.hint':
+    'The options are nullos, three-handed, duplicate, redeal=same-dealer and redeal=next-dealer, separated by ";".',
   'diag.PBN_RULE_SET_UNKNOWN': '"{text}" is not a rule set.',
   'diag.PBN_RULE_SET_UNKNOWN.hint': 'The rule sets are {ids}.',
   'diag.PBN_STRAIN_NOT_IN_RULE_SET.contract': '[Contract "{text}"]: there are no {strains} under {rules}.',
@@ -283,14 +295,20 @@ export const enDiagnostics = {
   'diag.PBN_RESULT_WITHOUT_CONTRACT.noDeclarer': '[Result "{text}"] gives tricks, but there is no declarer.',
   'diag.PBN_RESULT_WITHOUT_CONTRACT.noDeclarer.hint': 'Write [Result ""].',
   'diag.PBN_RESULT_IMPOSSIBLE.all': '[Result "{text}"], but the declaring side won {won} tricks in the play.',
-  'diag.PBN_RESULT_IMPOSSIBLE.partial': '[Result "{text}"] cannot be right: the declaring side has won {won} of the {played} tricks played and can win at most {most}.',
-  'diag.PBN_RESULT_IMPOSSIBLE.partial.hint': 'If the defenders accepted a claim they could have beaten, write the result with a caret: [Result "^n"].',
-  'diag.PBN_RESULT_IMPOSSIBLE.partialTrump': '[Result "{text}"] cannot be right: the declaring side has won {won} of the {played} tricks played and can win at most {most}, since a defender holds the highest trump left.',
-  'diag.PBN_RESULT_IMPOSSIBLE.partialTrump.hint': 'If the defenders accepted a claim they could have beaten, write the result with a caret: [Result "^n"].',
+  'diag.PBN_RESULT_IMPOSSIBLE.partial':
+    '[Result "{text}"] cannot be right: the declaring side has won {won} of the {played} tricks played and can win at most {most}.',
+  'diag.PBN_RESULT_IMPOSSIBLE.partial.hint':
+    'If the defenders accepted a claim they could have beaten, write the result with a caret: [Result "^n"].',
+  'diag.PBN_RESULT_IMPOSSIBLE.partialTrump':
+    '[Result "{text}"] cannot be right: the declaring side has won {won} of the {played} tricks played and can win at most {most}, since a defender holds the highest trump left.',
+  'diag.PBN_RESULT_IMPOSSIBLE.partialTrump.hint':
+    'If the defenders accepted a claim they could have beaten, write the result with a caret: [Result "^n"].',
   'diag.PBN_NOTE_UNUSED': 'Note {n} of the {section} section is never referred to.',
-  'diag.PBN_AUCTION_PASSES_MISSING.one': 'The auction seems to leave out the first pass: {seat} deals, and only with a pass first does it end in the Contract and Declarer given.',
+  'diag.PBN_AUCTION_PASSES_MISSING.one':
+    'The auction seems to leave out the first pass: {seat} deals, and only with a pass first does it end in the Contract and Declarer given.',
   'diag.PBN_AUCTION_PASSES_MISSING.one.hint': 'Write Pass before the first bid.',
-  'diag.PBN_AUCTION_PASSES_MISSING.many': 'The auction seems to leave out the first {n} passes: {seat} deals, and only with {n} passes first does it end in the Contract and Declarer given.',
+  'diag.PBN_AUCTION_PASSES_MISSING.many':
+    'The auction seems to leave out the first {n} passes: {seat} deals, and only with {n} passes first does it end in the Contract and Declarer given.',
   'diag.PBN_AUCTION_PASSES_MISSING.many.hint': 'Write {passes} before the first bid.',
   'diag.PBN_NO_DEALER': 'This game has an Auction but no Dealer: the calls cannot be given to their seats.',
   'diag.PBN_NO_DEALER.hint': 'Add [Dealer "N"] (or E, S, W).',
@@ -351,7 +369,8 @@ export const enDiagnostics = {
   'diag.PBN_RESULT_SUM': '[Result "{text}"]: the two sides\' tricks add up to {n}, not 13.',
   'diag.PBN_TAG_VALUE.percentage': '[ScorePercentage "{text}"]: a percentage is at most 100.',
   'diag.PBN_TAG_VALUE.history': '[ScoreRubberHistory "{text}"] should read like "NS 0 0 / 100 0 EW 0 0 / 0 0".',
-  'diag.PBN_VULNERABLE_HISTORY': '[Vulnerable "{text}"] disagrees with the rubber so far: by ScoreRubberHistory the vulnerability is {expected}.',
+  'diag.PBN_VULNERABLE_HISTORY':
+    '[Vulnerable "{text}"] disagrees with the rubber so far: by ScoreRubberHistory the vulnerability is {expected}.',
   'diag.PBN_VULNERABLE_HISTORY.hint': 'A side that has won a game is vulnerable.',
 
   // The auction's rules (auction.ts), also under the PBN reader's PBN_CALL_* codes and in checkRecord.
@@ -373,13 +392,17 @@ export const enDiagnostics = {
   'diag.STRAIN_NOT_IN_RULES.rulesNullos.hint': 'Nullos were never in the official codes; switch on the nullos option to bid them.',
   'diag.STRAIN_NOT_IN_RULES.rulesRoyal': 'There are no {strains} under {rules}: a bid names {denominations}.',
   'diag.STRAIN_NOT_IN_RULES.rulesRoyal.hint': 'Royal spades belong to the royal count of 1912.',
-  'diag.BID_INSUFFICIENT.value': '{Call} ({value}) is not enough over {callLast} ({valueLast}) under value calling: a bid must be worth more points, or as many points with more tricks.',
+  'diag.BID_INSUFFICIENT.value':
+    '{Call} ({value}) is not enough over {callLast} ({valueLast}) under value calling: a bid must be worth more points, or as many points with more tricks.',
   'diag.BID_INSUFFICIENT.value.hint': 'The lowest bid that outranks {callLast} is {callOver}.',
-  'diag.BID_INSUFFICIENT.valueTop': '{Call} ({value}) is not enough over {callLast} ({valueLast}) under value calling: a bid must be worth more points, or as many points with more tricks.',
+  'diag.BID_INSUFFICIENT.valueTop':
+    '{Call} ({value}) is not enough over {callLast} ({valueLast}) under value calling: a bid must be worth more points, or as many points with more tricks.',
   'diag.BID_INSUFFICIENT.valueTop.hint': 'Nothing outranks {callLast}: pass, double or redouble.',
-  'diag.BID_INSUFFICIENT.majority': '{Call} is not enough over {callLast} under majority calling: a bid must name more tricks, or the same number in a higher strain.',
+  'diag.BID_INSUFFICIENT.majority':
+    '{Call} is not enough over {callLast} under majority calling: a bid must name more tricks, or the same number in a higher strain.',
   'diag.BID_INSUFFICIENT.majority.hint': 'The lowest bid that outranks {callLast} is {callOver}.',
-  'diag.BID_INSUFFICIENT.majorityTop': '{Call} is not enough over {callLast} under majority calling: a bid must name more tricks, or the same number in a higher strain.',
+  'diag.BID_INSUFFICIENT.majorityTop':
+    '{Call} is not enough over {callLast} under majority calling: a bid must name more tricks, or the same number in a higher strain.',
   'diag.BID_INSUFFICIENT.majorityTop.hint': 'Nothing outranks {callLast}: pass, double or redouble.',
   'diag.DOUBLE_NOTHING': 'There is no bid to double yet.',
   'diag.DOUBLE_NOTHING.hint': 'A double applies to the last bid.',
@@ -460,7 +483,8 @@ export const enDiagnostics = {
   'diag.PLAY_AFTER_PASS_OUT.hint': 'Remove the play, or correct the auction.',
   'diag.PLAY_BEFORE_AUCTION_END': 'Cards are played before the auction is over: it needs three passes after the last bid.',
   'diag.PLAY_BEFORE_AUCTION_END.hint': 'Add the missing calls before the play.',
-  'diag.PLAY_BEFORE_AUCTION_END.seat': 'Cards are played before the auction is over: it needs three passes after the last bid. {seat} is still to call.',
+  'diag.PLAY_BEFORE_AUCTION_END.seat':
+    'Cards are played before the auction is over: it needs three passes after the last bid. {seat} is still to call.',
   'diag.PLAY_BEFORE_AUCTION_END.seat.hint': 'Add the missing calls before the play.',
   'diag.CARD_UNKNOWN': 'Card {n} of the play, {text}, is not a card.',
   'diag.CARD_UNKNOWN.hint': "Write a card as suit then rank, e.g. 'SA' for the ace of spades or 'HT' for the ten of hearts.",
@@ -507,7 +531,8 @@ export const enDiagnostics = {
   'diag.LIN_CALL_UNKNOWN.hint': 'Write the call itself: p, d, r or a bid such as 1C or 3N.',
   'diag.LIN_BAD_CALL.level': '"{text}" is not a bid level: bids go from 1 to 7.',
   'diag.LIN_BAD_CALL.call': '"{text}" is not a call: LIN calls are p (pass), d (double), r (redouble) or a bid such as 1C, 4H or 3N.',
-  'diag.LIN_CARD_SUIT_ONLY': '"{text}" names a suit but no rank (aaBridge\'s "lowest card of the suit"); a hand record needs the card itself.',
+  'diag.LIN_CARD_SUIT_ONLY':
+    '"{text}" names a suit but no rank (aaBridge\'s "lowest card of the suit"); a hand record needs the card itself.',
   'diag.LIN_CARD_SUIT_ONLY.hint': 'Write the card, suit then rank: H2, SA, DT.',
   'diag.LIN_BAD_CARD': '"{text}" is not a card: a card is a suit letter (S, H, D, C) followed by a rank (2 to 9, T, J, Q, K, A).',
   'diag.LIN_BAD_VULNERABILITY.lin': '"{text}" is not a vulnerability: LIN writes o (none), n (North-South), e (East-West) or b (both).',
@@ -515,9 +540,11 @@ export const enDiagnostics = {
   'diag.LIN_ORPHAN_ANNOTATION.hint': 'Put an|...| right after the call it explains.',
   'diag.LIN_PLAY_AFTER_CLAIM': 'Cards are played after a claim; the claim is dropped.',
   'diag.LIN_BAD_CLAIM.lin': '"{text}" is not a claim: mc gives the total number of tricks declarer\'s side ends with, 0 to 13.',
-  'diag.LIN_UNSUPPORTED.wt': '"{text}" names who leads to the next trick, overriding the trick winner; a hand record cannot hold that, so it is ignored.',
+  'diag.LIN_UNSUPPORTED.wt':
+    '"{text}" names who leads to the next trick, overriding the trick winner; a hand record cannot hold that, so it is ignored.',
   'diag.LIN_UNSUPPORTED.rc': '"{text}" removes cards from the hands; a hand record cannot hold that, so it is ignored.',
-  'diag.LIN_UNSUPPORTED.aa': '"{text}" adds undealt cards to the hands as they are played; a hand record cannot hold that, so it is ignored.',
+  'diag.LIN_UNSUPPORTED.aa':
+    '"{text}" adds undealt cards to the hands as they are played; a hand record cannot hold that, so it is ignored.',
   'diag.LIN_UNSUPPORTED.bs': '"{text}" changes the count of tricks already won; a hand record cannot hold that, so it is ignored.',
   'diag.LIN_UNKNOWN_COMMAND': '"{text}" is not a LIN command this reader knows; it is skipped.',
   'diag.LIN_NO_BOARD': 'This text holds no board: no deal (md) was found.',
@@ -543,7 +570,8 @@ export const enDiagnostics = {
   'diag.LINK_VERSION.hint': 'Copy the link again from the hand; a link made by a newer version of the site needs that version.',
   'diag.LINK_CHARACTER': 'The hand link has a character it never contains ("{text}") at position {n}.',
   'diag.LINK_CHARACTER.hint': 'Hand links use only letters, digits, "-" and "_"; copy the link again.',
-  'diag.LINK_TRUNCATED': 'The hand link is incomplete: it stops before the hand it describes ends, so it was probably cut short when copied.',
+  'diag.LINK_TRUNCATED':
+    'The hand link is incomplete: it stops before the hand it describes ends, so it was probably cut short when copied.',
   'diag.LINK_TRUNCATED.hint': 'Copy the whole link again; long links are sometimes cut when pasted.',
   'diag.LINK_CHECKSUM': 'The hand link has been altered or mistyped: its checksum does not match its contents.',
   'diag.LINK_CHECKSUM.hint': 'Copy the link again from where you found it.',

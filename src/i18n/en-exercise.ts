@@ -29,14 +29,17 @@ export const enExercise = {
   'rx.item': '{reason}: {detail}',
   'rx.itemEquals': '{reason}: {detail} = {points}',
   'rx.lineWhere': 'The line',
-  'rx.lineGame': 'draw it: {party} now have {below} below the line in this game, and a game is {target}. Both sides start the next game from nothing.',
-  'rx.lineRubber': 'draw it: {party} now have {below} below the line in this game, and a game is {target}. It is their second game: the rubber is over.',
+  'rx.lineGame':
+    'draw it: {party} now have {below} below the line in this game, and a game is {target}. Both sides start the next game from nothing.',
+  'rx.lineRubber':
+    'draw it: {party} now have {below} below the line in this game, and a game is {target}. It is their second game: the rubber is over.',
   'rx.lineNone': 'no line yet: in this game {we} have {weBelow} and {they} {theyBelow} below the line, and a game is {target}.',
   'rx.lineWrongDrawn': 'you drew it; {answer}',
   'rx.lineWrongMissing': 'you left it out; {answer}',
   'rx.summaryRight': 'Deal {deal}: all {count} right.',
   'rx.summaryNext': 'Deal {deal}: all {count} right. Now deal {next}: {words}',
-  'rx.summaryWrong': 'Deal {deal}: {right} of {count} right. The corrections are under the pad; change the entries marked wrong and check again.',
+  'rx.summaryWrong':
+    'Deal {deal}: {right} of {count} right. The corrections are under the pad; change the entries marked wrong and check again.',
   'rx.finished': 'The rubber is scored.',
   'rx.result': 'The totals: {totals}. {result}',
   'rx.value': 'That margin, the difference between the two totals with the rubber bonus counted in, is what the rubber is worth.',

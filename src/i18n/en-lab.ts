@@ -12,7 +12,8 @@ export const enLab = {
   'lab.limit.boards': 'This text has {count} boards; the Lab reads at most {limit} boards at a time.',
   'lab.limit.boardsHint': 'Split the file into parts of {limit} boards or fewer.',
   'lab.read.noBoard': 'No hand was found in this text.',
-  'lab.read.noBoardHint': 'Paste a PBN file (tags such as [Deal "N:…"]), a LIN file (md|…|), a BBO hand-viewer link or a link to a hand of this site.',
+  'lab.read.noBoardHint':
+    'Paste a PBN file (tags such as [Deal "N:…"]), a LIN file (md|…|), a BBO hand-viewer link or a link to a hand of this site.',
   'lab.kind.empty': 'nothing',
   'lab.kind.pbn': 'PBN',
   'lab.kind.lin': 'LIN',
@@ -50,7 +51,8 @@ export const enLab = {
   'lab.count.warning': '{count} warning',
   'lab.count.warnings': '{count} warnings',
   'lab.paste.title': 'Paste or drop a hand',
-  'lab.paste.intro': 'Paste a PBN or LIN file, a BBO hand-viewer link or a link to a hand of this site. It is checked as you type, and kept in this browser until you clear it. Limits: {limit} characters and {boards} boards.',
+  'lab.paste.intro':
+    'Paste a PBN or LIN file, a BBO hand-viewer link or a link to a hand of this site. It is checked as you type, and kept in this browser until you clear it. Limits: {limit} characters and {boards} boards.',
   'lab.paste.label': 'PBN, LIN or a link',
   'lab.paste.help': 'Problems are listed below with their line and column, and marked in a copy of your text.',
   'lab.paste.file': 'Or choose a file (at most {limit} bytes), or drop one here:',
@@ -65,7 +67,8 @@ export const enLab = {
   'lab.preview.built': 'Your hand, replayed',
   'lab.preview.none': 'This board cannot be replayed until its errors are corrected.',
   'lab.build.title': 'Build a hand',
-  'lab.build.intro': 'Deal the cards, bid with the bidding box and play: only legal calls and cards are enabled. Your hand is kept in this browser until you clear it.',
+  'lab.build.intro':
+    'Deal the cards, bid with the bidding box and play: only legal calls and cards are enabled. Your hand is kept in this browser until you clear it.',
   'lab.build.clear': 'Clear the hand',
   'lab.build.clearQuestion': 'Clear the whole hand, its auction, play and notes? It cannot be brought back.',
   'lab.previous.text': 'A link replaced the hand you were building.',
@@ -84,7 +87,8 @@ export const enLab = {
   'lab.deal.typedLabel': 'Or type a deal in PBN',
   'lab.deal.typedButton': 'Use this deal',
   'lab.deal.typedEmpty': 'Type a deal first.',
-  'lab.deal.typedHint': 'Write the first seat and a colon, then four hands, each spades.hearts.diamonds.clubs: N:AKQ.T98.765.432 followed by East, South and West (- for a hand not given).',
+  'lab.deal.typedHint':
+    'Write the first seat and a colon, then four hands, each spades.hearts.diamonds.clubs: N:AKQ.T98.765.432 followed by East, South and West (- for a hand not given).',
   'lab.deal.typedUnreadable': 'This deal could not be read.',
   'lab.deal.typed': 'The typed deal is in place: {count} cards dealt.',
   'lab.deal.locked': 'The deal cannot change once the play has begun: undo the cards first.',
@@ -101,7 +105,8 @@ export const enLab = {
   'lab.picker.seat': 'Give cards to',
   'lab.picker.seatCount': '{seat} ({count} of 13)',
   'lab.picker.label': 'The 52 cards',
-  'lab.picker.help': 'Click a card to give it to {seat}; click one of {seat}’s cards to take it back. {count} cards not dealt. Arrow keys move between cards.',
+  'lab.picker.help':
+    'Click a card to give it to {seat}; click one of {seat}’s cards to take it back. {count} cards not dealt. Arrow keys move between cards.',
   'lab.picker.cardFree': '{card}, not dealt',
   'lab.picker.cardHeld': '{card}, held by {seat}',
   'lab.changed.dealer': '{dealer} deals.',
@@ -172,7 +177,8 @@ export const enLab = {
   'lab.storage.tooLarge': 'Text over {limit} characters is not kept in the browser.',
   'lab.kept.text': 'A link in the address put its hand in the box; the text you had there is kept.',
   'lab.kept.restore': 'Bring back my text',
-  'lab.kept.refused': 'The hand link in this address was not put in the box: this browser refused to keep the text you have there (its storage is full).',
+  'lab.kept.refused':
+    'The hand link in this address was not put in the box: this browser refused to keep the text you have there (its storage is full).',
   'lab.kept.textLabel': '{line} ({count} lines)',
   'lab.kept.textLabelOne': '{line}',
   'lab.kept.textsTitle': 'Texts kept for you',
@@ -189,10 +195,12 @@ export const enLab = {
   'lab.keeping.handKept': 'A link opened its hand in the Lab; the hand you were building is kept, to bring back.',
   'lab.keeping.textKept': 'A link put its hand in the paste box; the text you had there is kept, to bring back.',
   'lab.tabs.textChanged': 'The Lab is open in another tab, which changed the pasted text. This tab keeps its own text; neither is lost.',
-  'lab.tabs.handChanged': 'The Lab is open in another tab, which changed the hand under construction. This tab keeps its own hand; neither is lost.',
+  'lab.tabs.handChanged':
+    'The Lab is open in another tab, which changed the hand under construction. This tab keeps its own hand; neither is lost.',
   'lab.tabs.textKept': 'Another tab had saved a different text; it is kept among your texts, to bring back.',
   'lab.tabs.handKept': 'Another tab had saved a different hand; it is kept among your hands, to bring back.',
-  'lab.tabs.refused': 'Not saved: another tab saved different work here, and this browser refused to keep a copy of it (its storage is full). Delete a kept copy to make room.',
+  'lab.tabs.refused':
+    'Not saved: another tab saved different work here, and this browser refused to keep a copy of it (its storage is full). Delete a kept copy to make room.',
   'lab.shared.title': 'A shared hand',
   'lab.shared.titleNamed': 'A shared hand: {title}',
   'lab.shared.intro': 'Someone sent you this hand. Step through it below, or open it in the Lab to change it, check it or build your own.',

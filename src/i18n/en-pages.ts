@@ -12,7 +12,8 @@ export const enPages = {
   'page.gallery.intro':
     'Every hand used in the course, with the lesson it belongs to. Open a hand to replay it call by call and card by card, print it on a single page, download its PBN file or copy a snippet that embeds it in your own site or learning platform. To build or check a hand of your own, use the {lab}.',
   'page.gallery.lab': 'Hand Lab',
-  'page.hand.description': '{title}: an Auction Bridge hand ({ruleSet}) to replay call by call and card by card, print on one page or embed.',
+  'page.hand.description':
+    '{title}: an Auction Bridge hand ({ruleSet}) to replay call by call and card by card, print on one page or embed.',
   'page.hand.allHands': 'All the hands of the course',
   'page.lab.title': 'Hand Lab',
   'page.lab.description':

@@ -53,7 +53,8 @@ export const enPlay = {
   'play.allPlayed': 'Every trick has been played at this step: step back to play from an earlier point.',
   'play.badData': "{src} is not a hand's play data",
   'play.summary': 'Declarer’s side took {made} in all; with best play on both sides from your starting point it takes {best}.',
-  'play.summaryDefence': 'As a defender, you held declarer to {made}; best play on both sides from your starting point gives declarer’s side {best}.',
+  'play.summaryDefence':
+    'As a defender, you held declarer to {made}; best play on both sides from your starting point gives declarer’s side {best}.',
   'play.noLosses': 'None of your cards gave up a trick.',
   'play.losses': 'Your cards that gave up a trick:',
   'play.loss': 'Trick {trick}: {card} gave up {cost}.',

@@ -16,9 +16,12 @@ export const enProgress = {
 
   'tally.line': 'This lesson so far: {answered} answered; {first} right at the first try, {second} after a hint, {revealed} shown.',
 
-  'progress.problem.unreadable': 'The progress stored in this browser could not be read, so it was ignored. Anything you do now is kept from here on.',
-  'progress.problem.unknown': 'The progress stored in this browser is in a form this site does not know (perhaps from an older version), so it was ignored. Anything you do now is kept from here on.',
-  'progress.problem.dropped': 'Part of the progress stored in this browser could not be read ({count} entries) and was ignored; the rest is kept.',
+  'progress.problem.unreadable':
+    'The progress stored in this browser could not be read, so it was ignored. Anything you do now is kept from here on.',
+  'progress.problem.unknown':
+    'The progress stored in this browser is in a form this site does not know (perhaps from an older version), so it was ignored. Anything you do now is kept from here on.',
+  'progress.problem.dropped':
+    'Part of the progress stored in this browser could not be read ({count} entries) and was ignored; the rest is kept.',
   'progress.finished': 'finished',
   'progress.started': 'started',
   'progress.notStarted': 'not started',

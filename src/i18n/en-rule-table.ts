@@ -94,7 +94,8 @@ export const enRuleTable = {
   'ruleTable.value.honours.tricks': '{count} tricks',
   'ruleTable.value.honours.figures':
     'three honours {simple}, four divided {fourDivided}, five divided {fiveDivided}, four in one hand {fourInOneHand} ({fifth} with the fifth in partner’s hand), five in one hand {fiveInOneHand}',
-  'ruleTable.value.honours.seedLiteral': '{figures}; but only ace, king, queen and jack together count as four in one hand, and other holdings 10 an honour',
+  'ruleTable.value.honours.seedLiteral':
+    '{figures}; but only ace, king, queen and jack together count as four in one hand, and other holdings 10 an honour',
   'ruleTable.value.honours.byTricks': 'so many tricks of the trump suit: {figures}',
   'ruleTable.value.honours.flat': 'flat values: {figures}',
   'ruleTable.value.ntAces': 'three aces {three}, four divided {fourDivided}, four in one hand {fourInOneHand}',

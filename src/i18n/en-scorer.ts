@@ -50,7 +50,8 @@ export const enScorer = {
   'scorer.form.added': 'Deal {deal} added. {status}',
   'scorer.form.saved': 'Deal {deal} changed; the deals after it were scored again. {status}',
   'scorer.form.deleted': 'Deal {deal} deleted; the deals after it were scored again.',
-  'scorer.form.afterEnd': 'After this change the rubber ends at deal {deal}: deal {next} and later are not part of it. Delete them, or start a new rubber.',
+  'scorer.form.afterEnd':
+    'After this change the rubber ends at deal {deal}: deal {next} and later are not part of it. Delete them, or start a new rubber.',
   'scorer.holding.simple': 'simple honours (three)',
   'scorer.holding.fourDivided': 'four honours divided',
   'scorer.holding.fiveDivided': 'five honours divided',
@@ -102,7 +103,8 @@ export const enScorer = {
   'scorer.keep.copied': 'The link was copied.',
   'scorer.keep.imported': 'Imported: {count} rubber(s). The first is now the current rubber.',
   'scorer.keep.opened': 'The shared rubber was opened; the one you had is in the list of past rubbers.',
-  'scorer.storage.refused': 'This browser refused to save the scores ({reason}): the storage is full or blocked. Nothing is lost while this page stays open: export the rubber now.',
+  'scorer.storage.refused':
+    'This browser refused to save the scores ({reason}): the storage is full or blocked. Nothing is lost while this page stays open: export the rubber now.',
   'scorer.storage.setAside': 'Some saved scores could not be read and were set aside (kept under “{key}”): {problems}',
   'scorer.storage.setAsideLost': 'Some saved scores could not be read: {problems}',
   'scorer.storage.download': 'Download what was set aside',
@@ -169,6 +171,7 @@ export const enScorer = {
   'scorer.pbn.noResult': 'It has a contract but no result (tricks won).',
   'scorer.pbn.unreadable': 'This PBN file cannot be read: line {line}: {message}',
   'scorer.pbn.noBoard': 'This PBN file has no board.',
-  'scorer.pbn.noRubbers': 'This PBN file is scored under {rules}, which has no rubbers: the scorer reads auction codes and contract-rubber.',
+  'scorer.pbn.noRubbers':
+    'This PBN file is scored under {rules}, which has no rubbers: the scorer reads auction codes and contract-rubber.',
   'scorer.pbn.threeHandedImport': 'A three-handed PBN file cannot be read as a rubber: PBN seats four players.',
 } as const;

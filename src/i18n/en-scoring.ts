@@ -151,10 +151,13 @@ export const enScoring = {
   'compare.onlyContract': 'not scored in Auction',
   'compare.differences': 'What differs, in words',
   'compare.tricks.auction': 'Auction: every odd trick won counts toward game ({odd} odd, {below} below).',
-  'compare.tricks.contractOver': 'Contract rubber: only the tricks bid count toward game ({level} bid, {below} below); the {over} over go above ({above}).',
+  'compare.tricks.contractOver':
+    'Contract rubber: only the tricks bid count toward game ({level} bid, {below} below); the {over} over go above ({above}).',
   'compare.tricks.contractExact': 'Contract rubber: only the tricks bid count toward game ({level} bid, {below} below); none over.',
-  'compare.tricks.failed': 'The contract fails by {down}. The defenders score above the line: Auction {auction}, Contract rubber {rubber}, Contract duplicate {duplicate}.',
-  'compare.game': 'Game is {target} below in Auction and {contractTarget} in Contract: this deal {auction} in Auction and {contract} in Contract.',
+  'compare.tricks.failed':
+    'The contract fails by {down}. The defenders score above the line: Auction {auction}, Contract rubber {rubber}, Contract duplicate {duplicate}.',
+  'compare.game':
+    'Game is {target} below in Auction and {contractTarget} in Contract: this deal {auction} in Auction and {contract} in Contract.',
   'compare.game.yes': 'makes a game from love',
   'compare.game.no': 'is a part-score',
   'compare.slam.auction': 'Auction: the {slam} scores {points} whether it was bid or not.',
@@ -166,7 +169,8 @@ export const enScoring = {
   'compare.honoursLine': 'Honours: Auction {auction}; Contract rubber {rubber}, only four or five in one hand; Contract duplicate none.',
   'compare.honoursNone': 'nothing',
   'compare.honoursTo': '{points} to {party}',
-  'compare.doubled': 'Making a doubled contract: Auction adds {auction}; Contract adds {contract} (the “insult”), with doubled overtricks scored above.',
+  'compare.doubled':
+    'Making a doubled contract: Auction adds {auction}; Contract adds {contract} (the “insult”), with doubled overtricks scored above.',
   'compare.duplicate': 'Contract duplicate scores each board alone: {premium} for the {what}, no rubber.',
   'compare.duplicate.game': 'game',
   'compare.duplicate.part': 'part-score',
@@ -176,7 +180,8 @@ export const enScoring = {
   'compare.notVulnerable': 'declarer’s side not vulnerable',
   'compare.isVulnerable': 'declarer’s side vulnerable',
   'compare.ace': 'ace of {suit}',
-  'compare.announce': '{contract}, {tricks} tricks: Auction {auction}, Contract rubber {rubber}, Contract duplicate {duplicate} to declarer’s side.',
+  'compare.announce':
+    '{contract}, {tricks} tricks: Auction {auction}, Contract rubber {rubber}, Contract duplicate {duplicate} to declarer’s side.',
   // Honour counter.
   'honour.label': 'Honour counter',
   'honour.deal': 'Deal {number}',

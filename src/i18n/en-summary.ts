@@ -31,7 +31,8 @@ export const enSummary = {
   'summary.doubling.redoubled': 'redoubled',
 
   // The auction.
-  'summary.value': "{name}: a bid is worth its odd tricks times the strain's trick value; the higher value wins, and at equal value the bid of more tricks.",
+  'summary.value':
+    "{name}: a bid is worth its odd tricks times the strain's trick value; the higher value wins, and at equal value the bid of more tricks.",
   'summary.value.name': 'Value calling',
   'summary.majority': '{name}: more odd tricks win; at the same number, the strains rank {order}.',
   'summary.majority.name': 'Majority calling',
@@ -90,6 +91,7 @@ export const enSummary = {
 
   // The worked deal, and the other codes.
   'summary.worked': 'Two hearts doubled, made with nine tricks, the declarer holding three honours:',
-  'summary.more': 'The same summary for the other codes: {others}. {ruleSets} sets every code side by side, and the {scorer} keeps a rubber at the table.',
+  'summary.more':
+    'The same summary for the other codes: {others}. {ruleSets} sets every code side by side, and the {scorer} keeps a rubber at the table.',
   'summary.link.scorer': 'rubber scorer',
 } as const;

@@ -35,19 +35,14 @@ export const LANGS = SITE_LANGS;
 /** A language of the widgets. */
 export type Lang = (typeof LANGS)[number];
 
-
 /** The placeholder names in a message template, e.g. `'seat' | 'dealer'`. */
-export type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Rest}`
-  ? P | Placeholders<Rest>
-  : never;
+export type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? P | Placeholders<Rest> : never;
 
 /** The values a message needs, keyed by its placeholders (derived from the English text). */
 export type MessageParams<K extends MessageKey> = { readonly [P in Placeholders<(typeof en)[K]>]: string | number };
 
 /** The arguments after the key: params only when the message has placeholders. */
-export type MessageArgs<K extends MessageKey> = [Placeholders<(typeof en)[K]>] extends [never]
-  ? []
-  : [params: MessageParams<K>];
+export type MessageArgs<K extends MessageKey> = [Placeholders<(typeof en)[K]>] extends [never] ? [] : [params: MessageParams<K>];
 
 /** A translate function bound to one language. */
 export type Translate = <K extends MessageKey>(key: K, ...args: MessageArgs<K>) => string;
@@ -63,9 +58,7 @@ export const isLang = (value: string): value is Lang => (LANGS as readonly strin
  * written, so that a missing parameter shows on the page instead of vanishing.
  */
 export const interpolate = (template: string, params: Readonly<Record<string, string | number>> = {}): string =>
-  template.replace(/\{([A-Za-z0-9_]+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  template.replace(/\{([A-Za-z0-9_]+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 
 /**
  * A translate function for a language; an unknown language falls back to English, and a
@@ -112,5 +105,4 @@ export const templateFor =
 export const t: Translate = translator();
 
 /** The placeholder names used in a template, sorted (for checking translations). */
-export const placeholdersOf = (template: string): string[] =>
-  [...template.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1] ?? '').sort();
+export const placeholdersOf = (template: string): string[] => [...template.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1] ?? '').sort();

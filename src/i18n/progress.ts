@@ -22,6 +22,7 @@ export type Translate = TranslateOf<typeof progressEn>;
  */
 export const translator = (lang?: string): Translate =>
   ((key: string, params?: Readonly<Record<string, string | number>>) =>
-    (localString(effectiveLang(lang), key) ?? (progressEn as Readonly<Record<string, string>>)[key] ?? key).replace(/\{([A-Za-z0-9_]+)\}/g, (m, p: string) =>
-      params?.[p] === undefined ? m : String(params[p]),
+    (localString(effectiveLang(lang), key) ?? (progressEn as Readonly<Record<string, string>>)[key] ?? key).replace(
+      /\{([A-Za-z0-9_]+)\}/g,
+      (m, p: string) => (params?.[p] === undefined ? m : String(params[p])),
     )) as Translate;

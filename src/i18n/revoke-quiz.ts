@@ -22,4 +22,3 @@ export const translator: (lang?: string) => Translate = translatorFor(revokeQuiz
 
 /** Translates into the page's language (English on an English page). */
 export const t: Translate = translator();
-

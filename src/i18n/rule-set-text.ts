@@ -28,4 +28,9 @@ export const ruleSetYears = (rules: Pick<RuleSetText, 'id' | 'years'>, lang?: st
 
 /** The English as keys (`ruleSetSummary.<id>`, `ruleSetYears.<id>`), for a page's German strings. */
 export const ruleSetTextKeys = (sets: readonly RuleSetText[]): Record<string, string> =>
-  Object.fromEntries(sets.flatMap((r) => [[`ruleSetSummary.${r.id}`, r.summary], [`ruleSetYears.${r.id}`, r.years]]));
+  Object.fromEntries(
+    sets.flatMap((r) => [
+      [`ruleSetSummary.${r.id}`, r.summary],
+      [`ruleSetYears.${r.id}`, r.years],
+    ]),
+  );

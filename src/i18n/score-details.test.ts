@@ -8,7 +8,14 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { entryView } from '../components/Score/breakdown.ts';
 import { scoreRubber, type RubberDealInput } from '../engine/rubber.ts';
 import { IRREGULARITY_CODES, RULE_SETS, withOptions, type RuleSet } from '../engine/rules/index.ts';
-import { compareRevokeChoices, scoreDeal, scoreRevoke, type DetailArg, type HonourListing, type ScoreEntry } from '../engine/score/index.ts';
+import {
+  compareRevokeChoices,
+  scoreDeal,
+  scoreRevoke,
+  type DetailArg,
+  type HonourListing,
+  type ScoreEntry,
+} from '../engine/score/index.ts';
 import type { Contract, Doubling, Level, Seat } from '../engine/types.ts';
 import { registerStrings } from './ambient.ts';
 import { deScoreDetails } from './de-score-details.ts';
@@ -26,7 +33,10 @@ const RULES: readonly RuleSet[] = [
   ...AUCTION_BASES.flatMap((r) => [r, withOptions(r, { nullos: true }), withOptions(r, { duplicate: true })]),
   ...CONTRACT_SETS,
 ];
-const THREE_HANDED: readonly RuleSet[] = AUCTION_BASES.flatMap((r) => [withOptions(r, { threeHanded: true }), withOptions(r, { threeHanded: true, nullos: true })]);
+const THREE_HANDED: readonly RuleSet[] = AUCTION_BASES.flatMap((r) => [
+  withOptions(r, { threeHanded: true }),
+  withOptions(r, { threeHanded: true, nullos: true }),
+]);
 
 const none = { declarer: [], dummy: [], lho: [], rho: [] };
 /** Trump honours: every holding, on either side, chicane and double chicane, seed 000's readings. */
@@ -82,7 +92,8 @@ const sweep = (rules: RuleSet, threeHanded: boolean): void => {
           (near ? listings : listings.slice(0, 2)).forEach((honours, h) => {
             const declarer: Seat = (tricks + h) % 2 === 0 ? 'S' : 'E';
             const contract: Contract = { level, strain, doubled, declarer };
-            const vulnerability = rules.scoring.kind === 'contract' ? (['None', 'All', 'NS', 'EW'] as const)[(tricks + h + doubled) % 4] : undefined;
+            const vulnerability =
+              rules.scoring.kind === 'contract' ? (['None', 'All', 'NS', 'EW'] as const)[(tricks + h + doubled) % 4] : undefined;
             const score = scoreDeal(rules, {
               contract,
               tricks,
@@ -92,7 +103,11 @@ const sweep = (rules: RuleSet, threeHanded: boolean): void => {
               ...(level === 1 && strain === 'S' && h % 2 === 1 ? { dealersOriginalOneSpade: true } : {}),
             });
             scored++;
-            if (score.ok) keep(score.value.entries, `${rules.id} ${JSON.stringify(rules.options)} ${level}${strain}${'X'.repeat(doubled)} ${tricks} #${h}`);
+            if (score.ok)
+              keep(
+                score.value.entries,
+                `${rules.id} ${JSON.stringify(rules.options)} ${level}${strain}${'X'.repeat(doubled)} ${tricks} #${h}`,
+              );
           });
         }
       }
@@ -108,7 +123,11 @@ const revokes = (): void => {
     for (const strain of ['H', 'NT', 'S'] as const) {
       for (const doubled of DOUBLINGS) {
         for (const tricks of [6, 8, 9, 10, 12]) {
-          const input = { contract: { level: 3 as Level, strain, doubled, declarer: 'S' as Seat }, tricks, honours: strain === 'NT' ? ACES[1]! : TRUMP_HONOURS[2]! };
+          const input = {
+            contract: { level: 3 as Level, strain, doubled, declarer: 'S' as Seat },
+            tricks,
+            honours: strain === 'NT' ? ACES[1]! : TRUMP_HONOURS[2]!,
+          };
           const both = compareRevokeChoices(rules, input, code.rules.revoke);
           if (both.ok) keep([...both.value.honours.entries, ...both.value.tricks.entries], `revoke ${id}`);
           const declarer = scoreRevoke(rules, { ...input, revoker: 'declarer' }, code.rules.revoke);
@@ -121,7 +140,10 @@ const revokes = (): void => {
 
 /** Rubbers: won 2–0 and 2–1, and stopped early with a game or a part-score. */
 const rubbers = (): void => {
-  const deal = (level: Level, strain: Contract['strain'], declarer: Seat, tricks: number): RubberDealInput => ({ contract: { level, strain, doubled: 0, declarer }, tricks });
+  const deal = (level: Level, strain: Contract['strain'], declarer: Seat, tricks: number): RubberDealInput => ({
+    contract: { level, strain, doubled: 0, declarer },
+    tricks,
+  });
   const games = {
     twoNil: [deal(4, 'H', 'S', 10), deal(4, 'S', 'N', 10)],
     twoOne: [deal(4, 'H', 'S', 10), deal(4, 'S', 'E', 10), deal(3, 'NT', 'N', 9)],
@@ -130,11 +152,24 @@ const rubbers = (): void => {
   };
   // No code of ours pays 125 a game on a rubber stopped early; the ledger can (rubber.test.ts).
   const wc26 = RULE_SETS['whist-club-1926'];
-  const perGame: RuleSet = { ...wc26, scoring: { ...(wc26.scoring as Extract<RuleSet['scoring'], { kind: 'auction' }>), unfinishedRubber: 'perGame125' } };
+  const perGame: RuleSet = {
+    ...wc26,
+    scoring: { ...(wc26.scoring as Extract<RuleSet['scoring'], { kind: 'auction' }>), unfinishedRubber: 'perGame125' },
+  };
   const sets: RuleSet[] = [...AUCTION_BASES, ...CONTRACT_SETS, ...AUCTION_BASES.map((r) => withOptions(r, { threeHanded: true })), perGame];
   for (const rules of sets) {
     for (const [name, deals] of Object.entries(games)) {
-      const seated = rules.options.threeHanded === true ? deals.map((d) => ({ ...d, threeHanded: { declarer: d.contract!.declarer === 'S' ? 'Ann' : 'Bob', lho: d.contract!.declarer === 'S' ? 'Bob' : 'Cy', rho: d.contract!.declarer === 'S' ? 'Cy' : 'Ann' } })) : deals;
+      const seated =
+        rules.options.threeHanded === true
+          ? deals.map((d) => ({
+              ...d,
+              threeHanded: {
+                declarer: d.contract!.declarer === 'S' ? 'Ann' : 'Bob',
+                lho: d.contract!.declarer === 'S' ? 'Bob' : 'Cy',
+                rho: d.contract!.declarer === 'S' ? 'Cy' : 'Ann',
+              },
+            }))
+          : deals;
       for (const stopped of [false, true]) {
         const ledger = scoreRubber(rules, seated, { stopped });
         if (ledger.ok) keep(ledger.value.entries, `rubber ${rules.id} ${name}${stopped ? ' stopped' : ''}`);
@@ -150,7 +185,8 @@ const keysOf = (key: string, args: Readonly<Record<string, DetailArg>> | undefin
 ];
 
 /** English words and phrases of the details that must not survive in German. */
-const ENGLISH = /\b(odd tricks?|tricks?|honours?|doubled|redoubled|undertricks?|overtricks?|game|games|won|in one hand|slam|rubber|contract|vulnerable|penalty|dummy|defenders|opponents?|chicane|divided|partner's|aces?|between|hearts|spades|clubs|diamonds|no-trumps|royal spades|nullos|bid|made|making|limited|for|the|and|each|lost|seed|included|trick score|part-score)\b/;
+const ENGLISH =
+  /\b(odd tricks?|tricks?|honours?|doubled|redoubled|undertricks?|overtricks?|game|games|won|in one hand|slam|rubber|contract|vulnerable|penalty|dummy|defenders|opponents?|chicane|divided|partner's|aces?|between|hearts|spades|clubs|diamonds|no-trumps|royal spades|nullos|bid|made|making|limited|for|the|and|each|lost|seed|included|trick score|part-score)\b/;
 
 beforeAll(() => {
   registerStrings('de', deScoreDetails);
@@ -162,12 +198,14 @@ beforeAll(() => {
 }, 120_000);
 
 describe('the score details', () => {
-  test("the sweep scores many deals, with many different details", () => {
+  test('the sweep scores many deals, with many different details', () => {
     expect([scored > 20_000, collected.length > 900]).toEqual([true, true]);
   });
 
   test('every entry has a template whose keys all exist in English', () => {
-    const bad = collected.filter(({ entry }) => entry.detailKey === undefined || keysOf(entry.detailKey, entry.detailArgs).some((k) => en(k) === undefined));
+    const bad = collected.filter(
+      ({ entry }) => entry.detailKey === undefined || keysOf(entry.detailKey, entry.detailArgs).some((k) => en(k) === undefined),
+    );
     expect(bad.slice(0, 5).map(({ entry, what }) => `${what}: ${entry.detail} (${String(entry.detailKey)})`)).toEqual([]);
   });
 
@@ -228,21 +266,42 @@ describe('German details, exactly', () => {
   });
 
   test('honours under Scale A, in tricks', () => {
-    const e = first(royal, { contract: { level: 4, strain: 'H', doubled: 0, declarer: 'S' }, tricks: 10, honours: { ...none, declarer: ['A', 'K', 'Q', 'J'], lho: ['T'] } }, 'honours');
+    const e = first(
+      royal,
+      {
+        contract: { level: 4, strain: 'H', doubled: 0, declarer: 'S' },
+        tricks: 10,
+        honours: { ...none, declarer: ['A', 'K', 'Q', 'J'], lho: ['T'] },
+      },
+      'honours',
+    );
     expect(e.detail).toBe('four honours in one hand: 8 tricks × 8');
     expect(entryDetail(e, 'de')).toBe('vier Honneurs in einer Hand: 8 Tricks × 8');
   });
 
   test('contract undertricks and a game, vulnerable', () => {
-    const down = first(rubber, { contract: { level: 4, strain: 'S', doubled: 1, declarer: 'S' }, tricks: 8, vulnerability: 'All' }, 'undertricks');
+    const down = first(
+      rubber,
+      { contract: { level: 4, strain: 'S', doubled: 1, declarer: 'S' }, tricks: 8, vulnerability: 'All' },
+      'undertricks',
+    );
     expect(entryDetail(down, 'de')).toBe(`2 Faller, kontriert, in Gefahr: ${down.points}`);
-    const over = first(rubber, { contract: { level: 2, strain: 'C', doubled: 0, declarer: 'S' }, tricks: 9, vulnerability: 'None' }, 'overtricks');
+    const over = first(
+      rubber,
+      { contract: { level: 2, strain: 'C', doubled: 0, declarer: 'S' }, tricks: 9, vulnerability: 'None' },
+      'overtricks',
+    );
     expect(entryDetail(over, 'de')).toBe('1 Überstich × 20');
   });
 
   test('three-handed: the game premium and the dummy’s honours', () => {
     const th = withOptions(wc26, { threeHanded: true });
-    const input = { contract: { level: 4, strain: 'S', doubled: 0, declarer: 'S' } as Contract, tricks: 10, threeHanded: SEATING, honours: { declarer: ['A'], dummy: ['K', 'Q'], lho: ['J'], rho: ['T'] } };
+    const input = {
+      contract: { level: 4, strain: 'S', doubled: 0, declarer: 'S' } as Contract,
+      tricks: 10,
+      threeHanded: SEATING,
+      honours: { declarer: ['A'], dummy: ['K', 'Q'], lho: ['J'], rho: ['T'] },
+    };
     const game = first(th, input, 'game-premium');
     expect(game.detail).toBe('game won (0 + 36 ≥ 30): 125');
     expect(entryDetail(game, 'de')).toBe('Partie gewonnen (0 + 36 ≥ 30): 125');
@@ -263,7 +322,11 @@ describe('German details, exactly', () => {
   test('an entry without a template, or a missing word, shows the English whole', () => {
     const e: ScoreEntry = { side: 'NS', line: 'above', points: 30, reason: 'honours', source: '', detail: 'three aces: 30' };
     expect(entryDetail(e, 'de')).toBe('three aces: 30');
-    expect(entryDetail({ ...e, detailKey: 'detail.honours.holding', detailArgs: { holding: 'detail.nowhere', points: 30 } }, 'de')).toBe('three aces: 30');
-    expect(entryDetail({ ...e, detailKey: 'detail.honours.holding', detailArgs: { holding: 'detail.holding.threeAces', points: 30 } }, 'de')).toBe('drei Asse: 30');
+    expect(entryDetail({ ...e, detailKey: 'detail.honours.holding', detailArgs: { holding: 'detail.nowhere', points: 30 } }, 'de')).toBe(
+      'three aces: 30',
+    );
+    expect(
+      entryDetail({ ...e, detailKey: 'detail.honours.holding', detailArgs: { holding: 'detail.holding.threeAces', points: 30 } }, 'de'),
+    ).toBe('drei Asse: 30');
   });
 });

@@ -36,7 +36,11 @@ const phraseText = (key: string, args: DetailArgs | undefined, count: number | u
 
 /** A value in words: a number as written, a word by its key, or a phrase filled. */
 const argText = (value: DetailArg, lookup: DetailLookup): string | undefined =>
-  typeof value === 'number' ? String(value) : typeof value === 'string' ? lookup(value) : phraseText(value.key, value.args, value.count, lookup);
+  typeof value === 'number'
+    ? String(value)
+    : typeof value === 'string'
+      ? lookup(value)
+      : phraseText(value.key, value.args, value.count, lookup);
 
 /** An entry's arithmetic from the templates of `lookup`, or its `detail` when any piece is missing. */
 export const detailText = (entry: ScoreEntry, lookup: DetailLookup): string =>

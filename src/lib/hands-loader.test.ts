@@ -12,20 +12,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { LoaderContext } from 'astro/loaders';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parsePbn } from '../engine/formats/pbn.ts';
-import {
-  handsLoader,
-  lessonOf,
-  readHandsDir,
-  readHandText,
-  renderCommentFacts,
-  type HandEntry,
-  type HandsRead,
-} from './hands-loader.ts';
+import { handsLoader, lessonOf, readHandsDir, readHandText, renderCommentFacts, type HandEntry, type HandsRead } from './hands-loader.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../..');
 const handsDir = join(repo, 'src/content/hands');
-const handFiles = readdirSync(handsDir).filter((f) => f.endsWith('.pbn')).sort();
+const handFiles = readdirSync(handsDir)
+  .filter((f) => f.endsWith('.pbn'))
+  .sort();
 
 const temp = mkdtempSync(join(tmpdir(), 'hands-loader-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -147,7 +141,8 @@ describe('the site’s hands (src/content/hands)', () => {
 });
 
 /** A hand's text without its German: the {de: ...} comments and the TitleDe and DescriptionDe tags. */
-const englishOnly = (text: string): string => text.replace(/\r?\n?\{de:[^}]*\}/g, '').replace(/\[(TitleDe|DescriptionDe) "[^"]*"\]\r?\n/g, '');
+const englishOnly = (text: string): string =>
+  text.replace(/\r?\n?\{de:[^}]*\}/g, '').replace(/\[(TitleDe|DescriptionDe) "[^"]*"\]\r?\n/g, '');
 
 describe('two languages (issue 18)', () => {
   it('renders the facts of each comment in its language: {de: ...} in German', () => {
@@ -282,11 +277,13 @@ describe('several games in a file', () => {
     expect(placeOf(read, 'HANDS_BOARD_REPEATED')?.line).toBe(text.trimEnd().split('\n').length + 2);
   });
 
-  it('reports the reader\'s problems once for the file, in time linear in their number', () => {
+  it("reports the reader's problems once for the file, in time linear in their number", () => {
     // 2,000 games with 20 unknown tags each: 40,000 problems. Reporting them once per game,
     // each formatted by splitting the whole file again, took hours; once, it takes a moment.
-    const games = Array.from({ length: 2_000 }, (_, g) =>
-      `[Board "${g + 1}"]\n${Array.from({ length: 20 }, (_, t) => `[X${t} "y"]`).join('\n')}\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85"]\n`,
+    const games = Array.from(
+      { length: 2_000 },
+      (_, g) =>
+        `[Board "${g + 1}"]\n${Array.from({ length: 20 }, (_, t) => `[X${t} "y"]`).join('\n')}\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85"]\n`,
     );
     const read = readHandText(games.join('\n'), 'hands/many.pbn');
     expect(read.problems).toHaveLength(40_000);
@@ -341,10 +338,12 @@ describe('handsLoader (the Astro loader)', () => {
     const badTag = text.replace('[Dealer', '[Topic "leads"]\n[Dealer');
     folder('bad/hands', { 'a-good.pbn': text, 'b-auction.pbn': badAuction, 'c-tag.pbn': badTag });
     const { context, stored } = fakeContext(join(temp, 'bad'));
-    const failure = await handsLoader({ base: 'hands' }).load(context).then(
-      () => undefined,
-      (e: unknown) => e,
-    );
+    const failure = await handsLoader({ base: 'hands' })
+      .load(context)
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
     expect(failure).toBeInstanceOf(Error);
     const message = (failure as Error).message;
     const auction = whereIs(badAuction, /\[Auction "\w"\]\r?\n/);

@@ -177,7 +177,10 @@ const entryOf = (loaded: LoadedHand, slug: string, game: number, pbn: string): H
  * by it, and it ends the game's slug (`l12-rubber.pbn`, board 3 → `l12-rubber-3`).
  */
 export const readHandText = (text: string, file: string): HandsRead => {
-  const name = file.replace(/^.*[\\/]/, '').replace(/\.pbn$/i, '').toLowerCase();
+  const name = file
+    .replace(/^.*[\\/]/, '')
+    .replace(/\.pbn$/i, '')
+    .toLowerCase();
   const parsed = parsePbn(text, { file });
   const problems: string[] = [];
   const entries: HandEntry[] = [];
@@ -203,7 +206,14 @@ export const readHandText = (text: string, file: string): HandsRead => {
   // against one index of the file's lines (every game would otherwise report them all again).
   const textLines = lineIndex(text);
   const readerFailed = parsed.diagnostics.length > 0;
-  if (readerFailed) add(formatDiagnostics(parsed.diagnostics.map((d) => (d.pos !== undefined ? d : { ...d, pos: { line: 1, column: 1 } })), textLines, file));
+  if (readerFailed)
+    add(
+      formatDiagnostics(
+        parsed.diagnostics.map((d) => (d.pos !== undefined ? d : { ...d, pos: { line: 1, column: 1 } })),
+        textLines,
+        file,
+      ),
+    );
 
   // Several games: each must carry a Board number of its own.
   const seen = new Map<string, number>();
@@ -258,7 +268,9 @@ export const readHandsDir = (dir: string, root: string = process.cwd()): HandsRe
   const problems: string[] = [];
   let names: string[];
   try {
-    names = readdirSync(dir).filter((f) => /\.pbn$/i.test(f)).sort();
+    names = readdirSync(dir)
+      .filter((f) => /\.pbn$/i.test(f))
+      .sort();
   } catch {
     names = [];
   }
@@ -344,7 +356,8 @@ export const handsLoader = (options: HandsLoaderOptions = {}): Loader => ({
         const error = handsError(problems);
         // Where Astro's error overlay and build log point: the first problem.
         const first = /^([^\n]*?):(\d+):(\d+): /.exec(problems[0] ?? '');
-        if (first?.[1] !== undefined) Object.assign(error, { loc: { file: resolve(root, first[1]), line: Number(first[2]), column: Number(first[3]) } });
+        if (first?.[1] !== undefined)
+          Object.assign(error, { loc: { file: resolve(root, first[1]), line: Number(first[2]), column: Number(first[3]) } });
         throw error;
       }
       store.clear();

@@ -109,7 +109,10 @@ describe('a broken hand stops the build with file:line:column', () => {
     expect(broken).not.toBe(good);
     const at = where(broken, 'HA {South starts');
     expect(() => loadHandFromText(broken, 'facts.pbn')).toThrowError(
-      new RegExp(`^facts\\.pbn:${at.line}:${at.column}: error FACT_SEAT: In the note on card 5 \\(♥A\\): \\[\\[X:H\\]\\] names no seat`, 'm'),
+      new RegExp(
+        `^facts\\.pbn:${at.line}:${at.column}: error FACT_SEAT: In the note on card 5 \\(♥A\\): \\[\\[X:H\\]\\] names no seat`,
+        'm',
+      ),
     );
   });
 
@@ -202,7 +205,11 @@ describe('languages: a hand file with English and German notes', () => {
 
   test('English by default, German with lang: "de", facts rendered in each language', () => {
     const en = loadHandFromText(both, 'two.pbn');
-    expect([en.record.title, en.record.intro, en.record.calls[1]?.note]).toEqual(['Two languages', 'West has six diamonds, ♦AQ9863.', 'North has ♦KJ5.']);
+    expect([en.record.title, en.record.intro, en.record.calls[1]?.note]).toEqual([
+      'Two languages',
+      'West has six diamonds, ♦AQ9863.',
+      'North has ♦KJ5.',
+    ]);
     expect(en.timeline.steps[0]?.note).toBe('West has six diamonds, ♦AQ9863.');
     const de = loadHandFromText(both, 'two.pbn', { lang: 'de' });
     expect([de.record.title, de.record.intro, de.record.calls[0]?.note, de.record.calls[1]?.note]).toEqual([
@@ -231,7 +238,9 @@ describe('languages: a hand file with English and German notes', () => {
     const gap = both.replace('\n{de: Nord hat [[N:D]].}', '');
     const root = tempRoot('gap', gap);
     const at = where(gap, '1NT');
-    expect(() => loadHand('gap', { root })).toThrowError(new RegExp(`^src/content/hands/gap\\.pbn:${at.line}:${at.column}: error NOTE_DE_MISSING: The note on call 2 is in English only`));
+    expect(() => loadHand('gap', { root })).toThrowError(
+      new RegExp(`^src/content/hands/gap\\.pbn:${at.line}:${at.column}: error NOTE_DE_MISSING: The note on call 2 is in English only`),
+    );
     // In German too, and with the title missing as well.
     expect(() => loadHand('gap', { root, lang: 'de' })).toThrowError(/NOTE_DE_MISSING/);
     const noTitle = tempRoot('no-title', both.replace('[TitleDe "Zwei Sprachen"]\n', ''));

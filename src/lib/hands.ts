@@ -125,20 +125,34 @@ const placed = (d: Diagnostic, record: HandRecord | undefined): Diagnostic =>
  * Parses, checks and replays PBN text. Throws on any diagnostic, with `file:line:column` at the
  * start of each message.
  */
-export const loadHandFromText = (pbn: string, name: string, options: LoadOptions = {}): LoadedHand =>
-  loadText(pbn, name, name, options);
+export const loadHandFromText = (pbn: string, name: string, options: LoadOptions = {}): LoadedHand => loadText(pbn, name, name, options);
 
 const loadText = (text: string, name: string, file: string, options: LoadOptions): LoadedHand => {
   const parsed = parsePbn(text, { file });
-  if (parsed.diagnostics.length > 0) throw failure(parsed.diagnostics.map((d) => placed(d, undefined)), text, file);
+  if (parsed.diagnostics.length > 0)
+    throw failure(
+      parsed.diagnostics.map((d) => placed(d, undefined)),
+      text,
+      file,
+    );
   const records = parsed.records.filter((r): r is HandRecord => r !== null);
   const record = pickRecord(records, text, file, options.board);
   const checked = checkRecord(record);
-  if (!checked.ok) throw failure(checked.error.map((d) => placed(d, record)), text, file);
+  if (!checked.ok)
+    throw failure(
+      checked.error.map((d) => placed(d, record)),
+      text,
+      file,
+    );
   // A hand of the collection that has begun its German has all of it (engine/notes/lang.ts).
   if ((options.checkLanguages ?? isCollectionFile(file)) && hasGerman(record)) {
     const gaps = languageGaps(record);
-    if (gaps.length > 0) throw failure(gaps.map((d) => placed(d, record)), text, file);
+    if (gaps.length > 0)
+      throw failure(
+        gaps.map((d) => placed(d, record)),
+        text,
+        file,
+      );
   }
   // The notes and the title in the reader's language (`recordIn`), and the facts of the notes
   // ([[E:H]], [[#EW:H]]: engine/notes/facts.ts) rendered from the deal in the words of that
@@ -146,7 +160,12 @@ const loadText = (text: string, name: string, file: string, options: LoadOptions
   // without any German (not yet translated, or written in one language) is shown in English.
   const lang = shownLang(record, noteLangOf(options.lang));
   const rendered = renderRecordIn(checked.value.record, lang);
-  if (!rendered.ok) throw failure(rendered.error.map((d) => placed(d, record)), text, file);
+  if (!rendered.ok)
+    throw failure(
+      rendered.error.map((d) => placed(d, record)),
+      text,
+      file,
+    );
   const hand: CheckedHand = { ...checked.value, record: rendered.value };
   return { name, file, record: rendered.value, checked: hand, timeline: replay(hand), games: records.length };
 };
@@ -172,7 +191,19 @@ const pickRecord = (records: readonly HandRecord[], text: string, file: string, 
   }
   const [only, ...more] = records;
   if (only === undefined) {
-    throw failure([{ code: 'HAND_EMPTY', message: 'This file holds no hand.', hint: 'Write at least a Deal or an Auction.', severity: 'error', pos: top }], text, file);
+    throw failure(
+      [
+        {
+          code: 'HAND_EMPTY',
+          message: 'This file holds no hand.',
+          hint: 'Write at least a Deal or an Auction.',
+          severity: 'error',
+          pos: top,
+        },
+      ],
+      text,
+      file,
+    );
   }
   if (more.length > 0) {
     throw failure(
@@ -204,7 +235,9 @@ export const loadHand = (slugOrPath: string, options: LoadOptions = {}): LoadedH
   try {
     bytes = readFileSync(full);
   } catch {
-    throw new Error(`${file}:1:1: error HAND_NOT_FOUND: There is no hand file ${file}.\n  hint: Hands live in ${HANDS_DIR}/ as <name>.pbn; check the name.`);
+    throw new Error(
+      `${file}:1:1: error HAND_NOT_FOUND: There is no hand file ${file}.\n  hint: Hands live in ${HANDS_DIR}/ as <name>.pbn; check the name.`,
+    );
   }
   return loadText(decodeBytes(bytes).text, handSlug(slugOrPath), file, options);
 };

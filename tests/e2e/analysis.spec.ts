@@ -17,7 +17,6 @@ const STORED = JSON.parse(readFileSync('src/content/hands/dd-traces.json', 'utf8
 const trace = Object.values(STORED.traces).find((t) => t.name === `${SLUG}.pbn board 1`);
 const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen'];
 
-
 test('the hand has a stored trace to show', () => {
   expect(trace, `${SLUG} in dd-traces.json`).toBeDefined();
 });
@@ -71,7 +70,9 @@ test('a lesson’s replay has the analysis too, off even when hand pages have it
   await expect(wrap).toHaveAttribute('data-dd-on', '');
   await wrap.getByRole('button', { name: 'Last step' }).click();
   const final = trace!.totals[trace!.totals.length - 1]!;
-  await expect(wrap.locator('[data-dd-step]:visible')).toHaveText(`With best play from here, South’s side ends with ${WORDS[final]} tricks in all.`);
+  await expect(wrap.locator('[data-dd-step]:visible')).toHaveText(
+    `With best play from here, South’s side ends with ${WORDS[final]} tricks in all.`,
+  );
   // Every replay of the lesson follows the lesson's choice; a reload keeps it.
   await page.reload();
   await hydrateAll(page);
@@ -99,7 +100,9 @@ test('an embed of a hand has the same toggle: off at first, on by keyboard, the 
   await expect(wrap.locator('[data-dd-mark]:visible')).toHaveCount(1);
   await replay.getByRole('button', { name: 'Last step' }).click();
   const final = stored.totals[stored.totals.length - 1]!;
-  await expect(box.locator('[data-dd-step]:visible')).toHaveText(new RegExp(`^With best play from here, \\w+’s side ends with ${WORDS[final]} tricks in all\\.$`));
+  await expect(box.locator('[data-dd-step]:visible')).toHaveText(
+    new RegExp(`^With best play from here, \\w+’s side ends with ${WORDS[final]} tricks in all\\.$`),
+  );
 
   // The embed keeps the hand pages' choice: their page opens with it on.
   await openReplay(page, `hands/${slug}/`);

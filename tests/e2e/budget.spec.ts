@@ -30,7 +30,9 @@ test("issue 5's target is measured: lessons whose only island is one replay are 
   expect(weights.find((w) => w.page === 'course/12-the-rubber/index.html')?.type).toBe('lesson');
 });
 
-test('the measure counts a script loaded on idle and one an island loads once seen, and not one that waits for a click', async ({ page }) => {
+test('the measure counts a script loaded on idle and one an island loads once seen, and not one that waits for a click', async ({
+  page,
+}) => {
   // A page of the site's origin whose scripts come in four ways: named in the HTML, inline,
   // imported on idle, and imported on a click (never made). Served by the test itself.
   const body = 'x'.repeat(5000);

@@ -48,10 +48,7 @@ const gzipOfScripts = async (requests: readonly Request[]): Promise<number> => {
 
 /** axe-core's WCAG 2.1 AA violations inside the preview's analysis panel (the Lab as a whole is lab.spec.ts's). */
 const panelViolations = async (page: Page): Promise<string[]> => {
-  const results = await new AxeBuilder({ page })
-    .include('#lab-paste-preview .ab-dd')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
+  const results = await new AxeBuilder({ page }).include('#lab-paste-preview .ab-dd').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
 

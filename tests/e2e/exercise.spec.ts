@@ -112,10 +112,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await openExercise(page);
     await withCorrection(page);
-    const results = await new AxeBuilder({ page })
-      .include(`#${ID}`)
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-      .analyze();
+    const results = await new AxeBuilder({ page }).include(`#${ID}`).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
     const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(found).toEqual([]);
     const { scroll, client } = await page.evaluate(() => ({
@@ -141,6 +138,11 @@ test('print shows the pad with what is written as text, without boxes or buttons
   await expect(box(page, 1, 'EW-below')).toBeHidden();
   const written = await box(page, 1, 'EW-below').inputValue();
   expect(written).not.toBe('');
-  await expect(page.locator(`#${ID} .ab-rx__printed`).filter({ hasText: new RegExp(`^${written}$`) }).first()).toBeVisible();
+  await expect(
+    page
+      .locator(`#${ID} .ab-rx__printed`)
+      .filter({ hasText: new RegExp(`^${written}$`) })
+      .first(),
+  ).toBeVisible();
   await expect(page.locator(`#${ID} .ab-rx__check`)).toBeHidden();
 });

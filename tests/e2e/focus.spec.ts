@@ -9,15 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrateAll } from './helpers.ts';
 
 /** Pages with every kind of control: Starlight's own, the lessons' widgets, the gallery, the Lab. */
-const PAGES = [
-  '',
-  'course/10-honours/',
-  'reference/widgets/',
-  'hands/',
-  'hands/drawing-trumps/',
-  'embed/drawing-trumps/',
-  'lab/',
-] as const;
+const PAGES = ['', 'course/10-honours/', 'reference/widgets/', 'hands/', 'hands/drawing-trumps/', 'embed/drawing-trumps/', 'lab/'] as const;
 
 /** More Tab presses than any of these pages has stops: a runaway loop ends here. */
 const MAX_PRESSES = 400;
@@ -60,7 +52,8 @@ const inspectFocus = (page: Page): Promise<{ key: string; stop: Stop } | null> =
     if (r.width <= 0 || r.height <= 0) problems.push(`has no box (${r.width}×${r.height})`);
     const vw = document.documentElement.clientWidth;
     const vh = document.documentElement.clientHeight;
-    if (r.bottom <= 0 || r.top >= vh || r.right <= 0 || r.left >= vw) problems.push(`is off screen (${Math.round(r.left)},${Math.round(r.top)})`);
+    if (r.bottom <= 0 || r.top >= vh || r.right <= 0 || r.left >= vw)
+      problems.push(`is off screen (${Math.round(r.left)},${Math.round(r.top)})`);
 
     // 2. Not hidden behind another element: the topmost element at the centre of one of its boxes
     // (a link wrapped over two lines has two) is itself, inside it, or its label.
@@ -150,7 +143,8 @@ const judgeIndicators = (page: Page): Promise<string[]> =>
         const offset = parseFloat(f.outlineOffset ?? '0');
         const against = offset >= 0 ? backdrop(el.parentElement) : backdrop(el);
         const ratio = contrast(oc, against);
-        if (ratio < 3) return `outline ${f.outlineColor} has contrast ${ratio.toFixed(2)}:1 against rgb(${against.map(Math.round).join(', ')})`;
+        if (ratio < 3)
+          return `outline ${f.outlineColor} has contrast ${ratio.toFixed(2)}:1 against rgb(${against.map(Math.round).join(', ')})`;
         return '';
       }
       if (f.boxShadow && f.boxShadow !== 'none' && f.boxShadow !== cs.boxShadow) return '';
@@ -238,7 +232,9 @@ const LIVED_IN: Record<string, { path: string; themes: readonly ('light' | 'dark
     themes: ['light', 'dark'],
     setUp: async (page) => {
       await expect(page.locator('.ab-lab[data-ready="true"][data-readers="true"]')).toBeVisible();
-      await page.getByLabel('PBN, LIN or a link').fill('[Deal "N:K84.Q952.A73.J82 752.863.864.QT96 A6.AKJT4.K52.K73 QJT93.7.QJT9.A54"]\n[Auction "N"]\n1S 1H');
+      await page
+        .getByLabel('PBN, LIN or a link')
+        .fill('[Deal "N:K84.Q952.A73.J82 752.863.864.QT96 A6.AKJT4.K52.K73 QJT93.7.QJT9.A54"]\n[Auction "N"]\n1S 1H');
       await expect(page.locator('.ab-lab__problem').first()).toBeVisible();
       await page.getByLabel('Seed for a random deal').fill('focus');
       await page.getByRole('button', { name: 'Deal', exact: true }).press('Enter');

@@ -26,7 +26,14 @@ const GERMAN = htmlFiles().filter((f) => f.startsWith('de/'));
 const FILE = /\.(pbn|json|xml|svg|png|ico|txt|css|js)$/;
 
 test('the build has the German pages: every lesson, the gallery, the Lab, the scorer @base', () => {
-  for (const p of ['de/index.html', 'de/course/01-what-auction-bridge-was/index.html', 'de/hands/index.html', 'de/lab/index.html', 'de/scorer/index.html', 'de/progress/index.html']) {
+  for (const p of [
+    'de/index.html',
+    'de/course/01-what-auction-bridge-was/index.html',
+    'de/hands/index.html',
+    'de/lab/index.html',
+    'de/scorer/index.html',
+    'de/progress/index.html',
+  ]) {
     expect(GERMAN, p).toContain(p);
   }
   // Every English page has its German page at the same address under /de/ (the embeds included).
@@ -42,7 +49,8 @@ test('every link on a German page stays on the German pages @base', () => {
     expect(html, file).toMatch(/<html[^>]*\blang="de"/);
     // The language switch is the one link meant to leave (to the same page in English); the
     // embeds, bare pages for a frame, have none.
-    if (!file.startsWith('de/embed/')) expect(/<a class="ab-lang-switch[^>]*hreflang="en"/.test(html), `${file}: the switch to English`).toBe(true);
+    if (!file.startsWith('de/embed/'))
+      expect(/<a class="ab-lang-switch[^>]*hreflang="en"/.test(html), `${file}: the switch to English`).toBe(true);
     const here = `${ORIGIN}${BASE_PATH}${file.replace(/(^|\/)index\.html$/, '$1')}`;
     for (const ref of attrValues(html.replace(/<a class="ab-lang-switch[^>]*>/g, ''), ['a'], 'href')) {
       if (ref === '' || ref.startsWith('#') || /^(mailto|tel|javascript|data):/i.test(ref)) continue;
@@ -55,7 +63,9 @@ test('every link on a German page stays on the German pages @base', () => {
 });
 
 test('no English sentence is left on a German page', () => {
-  const found = GERMAN.flatMap((file) => (englishSentences(visibleText(readBuilt(file))) as string[]).map((s) => `${file}: ${s.slice(0, 160)}`));
+  const found = GERMAN.flatMap((file) =>
+    (englishSentences(visibleText(readBuilt(file))) as string[]).map((s) => `${file}: ${s.slice(0, 160)}`),
+  );
   expect(found).toEqual([]);
 });
 
@@ -85,10 +95,14 @@ test('a quiz answers in German: a wrong seat, a hint, the answer @base', async (
   await expect(quiz).toHaveAttribute('data-ready', 'true');
   await quiz.getByRole('button', { name: de['seat.E'], exact: true }).click();
   await quiz.getByRole('button', { name: deDeclarerQuiz['declarerQuiz.check'] }).click();
-  await expect(quiz.locator('.ab-quiz__feedback')).toContainText(interpolate(deDeclarerQuiz['declarerQuiz.notYet'], { chosen: de['seat.E'] }));
+  await expect(quiz.locator('.ab-quiz__feedback')).toContainText(
+    interpolate(deDeclarerQuiz['declarerQuiz.notYet'], { chosen: de['seat.E'] }),
+  );
   await quiz.getByRole('button', { name: de['seat.W'], exact: true }).click();
   await quiz.getByRole('button', { name: deDeclarerQuiz['declarerQuiz.check'] }).click();
-  await expect(quiz.locator('.ab-quiz__feedback')).toContainText(interpolate(deDeclarerQuiz['declarerQuiz.revealed'], { seat: de['seat.S'] }));
+  await expect(quiz.locator('.ab-quiz__feedback')).toContainText(
+    interpolate(deDeclarerQuiz['declarerQuiz.revealed'], { seat: de['seat.S'] }),
+  );
   expect(problems).toEqual([]);
 });
 
@@ -100,7 +114,6 @@ test('a replay steps and speaks in German, and its notes are German @base', asyn
   expect(text).not.toMatch(/\b(North|South|East|Dealer|Next step)\b/);
   expect(englishSentences(text)).toEqual([]);
 });
-
 
 /** The Lab's problems for the broken paste, as shown on a page of one language. */
 const labProblems = async (page: import('@playwright/test').Page, path: string, label: string): Promise<string[]> => {
@@ -169,7 +182,9 @@ test('German hand page: par read out in German words, and a hand without play is
   await expect(first).toBeVisible();
   // What a screen reader hears: the spoken words (the glyphs are hidden from it).
   const spoken = await first.locator('.ab-sr-only').allInnerTexts();
-  expect(spoken.join(' ')).toMatch(/\b(ein|zwei|drei|vier|fünf|sechs|sieben) (Pik|Coeur|Karo|Treff|Sans Atout)\b.* durch (Nord|Ost|Süd|West)\b/);
+  expect(spoken.join(' ')).toMatch(
+    /\b(ein|zwei|drei|vier|fünf|sechs|sieben) (Pik|Coeur|Karo|Treff|Sans Atout)\b.* durch (Nord|Ost|Süd|West)\b/,
+  );
   await expect(block).not.toContainText(SOLVER_PAR);
 
   await page.goto('de/hands/royal-spades/', { waitUntil: 'load' });

@@ -19,7 +19,6 @@ import { pasteBoard, recordProblems } from './helpers.ts';
 
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
-
 /** Opens the Lab and waits until the island has restored its state and loaded its format readers. */
 const openLab = async (page: Page, fragment = ''): Promise<void> => {
   await page.goto(`lab/${fragment}`, { waitUntil: 'load' });
@@ -152,7 +151,11 @@ test('reload keeps the pasted text and the hand under construction', async ({ pa
   await expect(page.getByLabel('PBN, LIN or a link')).toHaveValue('');
 });
 
-test('a link copied from the paste preview opens the same board at the same step in a fresh browser @base', async ({ page, browser, baseURL }) => {
+test('a link copied from the paste preview opens the same board at the same step in a fresh browser @base', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const problems = recordProblems(page);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });
   await openLab(page);
@@ -243,22 +246,29 @@ test('with a hand built, the Lab fits 320 px and prints without controls', async
   }));
   expect(scroll).toBeLessThanOrEqual(client);
   await page.emulateMedia({ media: 'print' });
-  const visible = await page.locator('main').locator('button, select, input, textarea, [role="button"]').evaluateAll((els) =>
-    els.filter((el) => {
-      const r = el.getBoundingClientRect();
-      return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
-    }).length,
-  );
+  const visible = await page
+    .locator('main')
+    .locator('button, select, input, textarea, [role="button"]')
+    .evaluateAll(
+      (els) =>
+        els.filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+        }).length,
+    );
   expect(visible).toBe(0);
 });
 
 /** A teacher's hand as a share link: dealt from a seed, one call, a title (the Lab's own model makes it). */
 const sharedLink = (seed: string, title: string): string =>
   shareLink(
-    ([{ type: 'randomDeal', seed }, { type: 'call', call: { type: 'bid', level: 1, strain: 'H' } }, { type: 'title', text: title }] as HandAction[]).reduce(
-      (h, a) => handReducer(h, a).hand,
-      emptyHand(),
-    ),
+    (
+      [
+        { type: 'randomDeal', seed },
+        { type: 'call', call: { type: 'bid', level: 1, strain: 'H' } },
+        { type: 'title', text: title },
+      ] as HandAction[]
+    ).reduce((h, a) => handReducer(h, a).hand, emptyHand()),
   );
 
 test('two shared links in a row: "Bring back my hand" brings back the reader’s own hand', async ({ page }) => {
@@ -266,9 +276,9 @@ test('two shared links in a row: "Bring back my hand" brings back the reader’s
   await openLab(page);
   await buildHand(page);
   await page.getByLabel('Title of the hand').fill('My own hand');
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('auction-bridge:lab:hand'))).toContain(
-    await page.getByLabel('Link to the hand').getAttribute('data-link'),
-  );
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('auction-bridge:lab:hand')))
+    .toContain(await page.getByLabel('Link to the hand').getAttribute('data-link'));
   // The first link opens in a new page load, the second in the same page (the address changes).
   const first = sharedLink('first-link', 'First link');
   const second = sharedLink('second-link', 'Second link');
@@ -348,7 +358,9 @@ for (const size of [
   { width: 1280, height: 800 },
   { width: 360, height: 740 },
 ] as const) {
-  test(`a shared Lab link opens on the hand, in the first screen, with "Edit in the Lab" (${size.width} × ${size.height})`, async ({ browser }) => {
+  test(`a shared Lab link opens on the hand, in the first screen, with "Edit in the Lab" (${size.width} × ${size.height})`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: size });
     const page = await context.newPage();
     const problems = recordProblems(page);

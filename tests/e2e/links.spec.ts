@@ -11,8 +11,7 @@ import { BASE_PATH, anchorsIn, attrValues, builtKind, htmlFiles, readBuilt } fro
 const ORIGIN = 'http://site.invalid';
 
 /** The URL a built file is served at. */
-const urlOf = (file: string): string =>
-  `${ORIGIN}${BASE_PATH}${file === 'index.html' ? '' : file.replace(/(^|\/)index\.html$/, '$1')}`;
+const urlOf = (file: string): string => `${ORIGIN}${BASE_PATH}${file === 'index.html' ? '' : file.replace(/(^|\/)index\.html$/, '$1')}`;
 
 /** The built file a same-site URL path points to, or a sentence saying why there is none. */
 const resolveTarget = (pathname: string): { file: string } | { error: string } => {

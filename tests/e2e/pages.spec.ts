@@ -44,7 +44,10 @@ type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 const budgets = JSON.parse(readFileSync('budgets.json', 'utf8')) as Record<string, number>;
 /** The page type (budgets.json) of each built page, by its path relative to the base URL. */
 const typeOf = new Map(
-  (pageWeights(SITE_DIR) as { page: string; type: string }[]).map((w) => [w.page === 'index.html' ? '' : w.page.replace(/(^|\/)index\.html$/, '$1'), w.type]),
+  (pageWeights(SITE_DIR) as { page: string; type: string }[]).map((w) => [
+    w.page === 'index.html' ? '' : w.page.replace(/(^|\/)index\.html$/, '$1'),
+    w.type,
+  ]),
 );
 
 /** axe-core's violations on the page as it is, one line each ("rule (impact): help at targets"). */
@@ -65,7 +68,8 @@ test('every page checked has a page type with a budget', () => {
 });
 
 /** Records what the page reports while it loads; the 404 page itself may answer 404. */
-const watch = (page: Page, p: string): string[] => recordProblems(page, (url, status) => is404(p) && status === 404 && url.endsWith('/404.html'));
+const watch = (page: Page, p: string): string[] =>
+  recordProblems(page, (url, status) => is404(p) && status === 404 && url.endsWith('/404.html'));
 const heading = (page: Page) => page.locator('main h1, main .hero h1').first();
 
 for (const p of ALL) {
@@ -84,7 +88,9 @@ for (const p of ALL) {
     // At the root, one test and two page loads for what used to be six tests and six loads
     // (issue 17: the suite's time). Light at 1280 px: the load (no error, nothing missing), the
     // JavaScript budget, axe, then print; then dark at 320 px: axe, then the width.
-    test('loads without console errors, warnings or failed requests, within its JavaScript budget, passes axe-core in light and dark, fits 320 px, prints without controls @base', async ({ page }) => {
+    test('loads without console errors, warnings or failed requests, within its JavaScript budget, passes axe-core in light and dark, fits 320 px, prints without controls @base', async ({
+      page,
+    }) => {
       // Two loads, the budget's idle windows and two axe-core runs: the measure alone took over
       // 30 s on a loaded two-core machine (CI, 2026-12-05), and so did one axe-core run.
       test.setTimeout(180_000);

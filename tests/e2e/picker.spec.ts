@@ -47,7 +47,9 @@ const followers = (page: Page): Locator[] => [
   page.locator('.ab-honours[data-rules]').first(),
 ];
 
-test('choosing a rule set shows its details, rescores the other widgets, and is kept after a reload and on other pages', async ({ page }) => {
+test('choosing a rule set shows its details, rescores the other widgets, and is kept after a reload and on other pages', async ({
+  page,
+}) => {
   const problems = recordProblems(page);
   await openPage(page, WIDGETS);
   await expect(select(page)).toHaveValue(DEFAULT);
@@ -119,9 +121,9 @@ test('the full picker is not loaded with the page but at first use, and changes 
   await expect(select(page)).toHaveValue('whist-club-1915');
   await expect(deckBox(page)).toBeChecked();
   await expect(page.locator('html')).toHaveAttribute('data-deck', 'four-colour');
-  expect(
-    await page.evaluate(() => [localStorage.getItem('auction-bridge:rule-set'), localStorage.getItem('auction-bridge:deck')]),
-  ).toEqual(['whist-club-1915', 'four-colour']);
+  expect(await page.evaluate(() => [localStorage.getItem('auction-bridge:rule-set'), localStorage.getItem('auction-bridge:deck')])).toEqual(
+    ['whist-club-1915', 'four-colour'],
+  );
   expect(problems).toEqual([]);
 });
 

@@ -70,8 +70,13 @@ test('a lesson’s replay links to its hand’s page with the play panel open, o
   await expect(panel(page).getByRole('radio', { name: /the declarer/ })).toBeChecked();
   // A game of a file of several has its own address: the rubber's boards each link to theirs.
   await page.goto('course/12-the-rubber/');
-  const hrefs = await page.getByRole('link', { name: 'Play this hand yourself, on its own page' }).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-  expect(hrefs.slice(0, 2).map((h) => h?.replace(/^.*\/hands\//, ''))).toEqual(['l12-work-rubber-1912-1/#play', 'l12-work-rubber-1912-2/#play']);
+  const hrefs = await page
+    .getByRole('link', { name: 'Play this hand yourself, on its own page' })
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(hrefs.slice(0, 2).map((h) => h?.replace(/^.*\/hands\//, ''))).toEqual([
+    'l12-work-rubber-1912-1/#play',
+    'l12-work-rubber-1912-2/#play',
+  ]);
   // The hand's own page has the panel itself, and no such link.
   await page.goto(HAND);
   await expect(page.getByRole('link', { name: 'Play this hand yourself, on its own page' })).toHaveCount(0);
@@ -107,7 +112,11 @@ test('as declarer from trick 10, following the hints: double dummy’s result, n
   // Kept in the browser: a reload offers it again.
   await page.reload();
   await page.getByRole('button', { name: 'Play from here' }).click();
-  await expect(panel(page).getByText(`Your last result on this hand: declarer’s side took ${WORDS[made]} tricks, against ${WORDS[made]} tricks with best play from where you started.`)).toBeVisible();
+  await expect(
+    panel(page).getByText(
+      `Your last result on this hand: declarer’s side took ${WORDS[made]} tricks, against ${WORDS[made]} tricks with best play from where you started.`,
+    ),
+  ).toBeVisible();
 
   // And the gallery says so on the hand's card, and on no other.
   await page.goto('hands/');
@@ -121,7 +130,9 @@ test('as a defender from the opening lead, by keyboard alone, with a hint’s re
   await openReplay(page, HAND);
   await page.getByRole('button', { name: 'Play from here' }).focus();
   await page.keyboard.press('Enter');
-  const defender = panel(page).getByRole('radio', { name: /defending/ }).first();
+  const defender = panel(page)
+    .getByRole('radio', { name: /defending/ })
+    .first();
   await defender.focus();
   await page.keyboard.press('Space');
   await expect(defender).toBeChecked();
@@ -165,24 +176,27 @@ test('from an embed in a frame: nothing before the press, then a card played, an
   page.on('request', (r) => requests.push(r));
   await page.goto('hands/', { waitUntil: 'load' });
   // The embedding page of the layout's snippet: a 360 px frame, every height it is told kept.
-  await page.evaluate((src) => {
-    const w = window as unknown as { heights: number[] };
-    w.heights = [];
-    const frame = document.createElement('iframe');
-    frame.id = 'embedded';
-    frame.style.width = '360px';
-    frame.style.height = '400px';
-    window.addEventListener('message', (e) => {
-      const data = e.data as { type?: string; height?: number };
-      if (e.source === frame.contentWindow && data?.type === 'auction-bridge:height' && typeof data.height === 'number') {
-        w.heights.push(data.height);
-        frame.style.height = `${data.height}px`;
-      }
-    });
-    frame.src = src;
-    // The page holds the frame alone (the site's fixed header would cover it).
-    document.body.replaceChildren(frame);
-  }, new URL(`../embed/${SLUG}/`, page.url()).href);
+  await page.evaluate(
+    (src) => {
+      const w = window as unknown as { heights: number[] };
+      w.heights = [];
+      const frame = document.createElement('iframe');
+      frame.id = 'embedded';
+      frame.style.width = '360px';
+      frame.style.height = '400px';
+      window.addEventListener('message', (e) => {
+        const data = e.data as { type?: string; height?: number };
+        if (e.source === frame.contentWindow && data?.type === 'auction-bridge:height' && typeof data.height === 'number') {
+          w.heights.push(data.height);
+          frame.style.height = `${data.height}px`;
+        }
+      });
+      frame.src = src;
+      // The page holds the frame alone (the site's fixed header would cover it).
+      document.body.replaceChildren(frame);
+    },
+    new URL(`../embed/${SLUG}/`, page.url()).href,
+  );
   const frame = page.frameLocator('#embedded');
   const heights = (): Promise<number[]> => page.evaluate(() => (window as unknown as { heights: number[] }).heights);
   await expect(frame.locator('.ab-replay--live')).toBeVisible();
@@ -191,7 +205,10 @@ test('from an embed in a frame: nothing before the press, then a card played, an
   expect(playRequests(requests)).toEqual([]);
   const before = Math.max(...(await heights()));
 
-  await frame.locator('.ab-replay--live').getByRole('button', { name: /^Trick 3, .*, leads/ }).click();
+  await frame
+    .locator('.ab-replay--live')
+    .getByRole('button', { name: /^Trick 3, .*, leads/ })
+    .click();
   await frame.getByRole('button', { name: 'Play from here' }).click();
   const box = frame.getByRole('region', { name: 'Play it yourself' });
   await box.getByRole('button', { name: 'Start' }).click();

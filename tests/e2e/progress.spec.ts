@@ -48,7 +48,11 @@ test('a quiz answered marks the lesson started; "finished" is recorded, kept aft
   expect(problems).toEqual([]);
 });
 
-for (const garbage of ['{not json', '{"version":7,"lessons":[]}', '{"version":1,"lessons":{"05-declarer-and-dummy":{"finished":"yes","quizzes":{"q":"maybe"}}}}']) {
+for (const garbage of [
+  '{not json',
+  '{"version":7,"lessons":[]}',
+  '{"version":1,"lessons":{"05-declarer-and-dummy":{"finished":"yes","quizzes":{"q":"maybe"}}}}',
+]) {
   test(`a garbage value in storage is ignored with a message: ${garbage}`, async ({ page }) => {
     test.setTimeout(90_000); // four page loads
     const problems = recordProblems(page);
@@ -68,7 +72,9 @@ for (const garbage of ['{not json', '{"version":7,"lessons":[]}', '{"version":1,
     await expect(quiz.locator('.ab-tally')).toContainText('1 answered');
     await openPage(page, 'progress/');
     await expect(page.getByRole('alert')).toBeHidden();
-    await expect(page.locator('[data-ab-progress-lesson="05-declarer-and-dummy"] [data-ab-progress-quizzes]')).toHaveText(/^1 of the quizzes answered/);
+    await expect(page.locator('[data-ab-progress-lesson="05-declarer-and-dummy"] [data-ab-progress-quizzes]')).toHaveText(
+      /^1 of the quizzes answered/,
+    );
     expect(problems).toEqual([]);
   });
 }
@@ -78,7 +84,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme });
     await openPage(page, LESSON_5);
-    await page.evaluate((k) => localStorage.setItem(k, '{"version":1,"lessons":{"05-declarer-and-dummy":{"finished":true},"07-scoring-tricks":{"quizzes":{"a":"first"}},"x":3}}'), KEY);
+    await page.evaluate(
+      (k) =>
+        localStorage.setItem(
+          k,
+          '{"version":1,"lessons":{"05-declarer-and-dummy":{"finished":true},"07-scoring-tricks":{"quizzes":{"a":"first"}},"x":3}}',
+        ),
+      KEY,
+    );
     await openPage(page, 'progress/');
     await expect(page.getByRole('alert')).toBeVisible();
     const results = await new AxeBuilder({ page: page as unknown as AxePage }).withTags(AXE_TAGS).analyze();

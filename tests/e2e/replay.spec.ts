@@ -46,7 +46,9 @@ test('the move list: a click or Enter on a card goes there, the current move is 
   await expect(moves.locator('[aria-current="step"]')).toHaveCount(1);
 });
 
-test('played cards stay greyed; D shows the whole deal; the last step shows the score under the chosen code and Contract', async ({ page }) => {
+test('played cards stay greyed; D shows the whole deal; the last step shows the score under the chosen code and Contract', async ({
+  page,
+}) => {
   await page.addInitScript(() => localStorage.setItem('auction-bridge:rule-set', 'royal-auction-1912'));
   const replay = await openReplay(page);
   await replay.getByRole('button', { name: 'Last step' }).click();
@@ -56,7 +58,10 @@ test('played cards stay greyed; D shows the whole deal; the last step shows the 
   await expect(score).toBeVisible();
   const shown = score.locator('[data-rules]:visible');
   await expect(shown).toHaveCount(2);
-  expect(await shown.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset['rules']))).toEqual(['royal-auction-1912', 'contract-rubber']);
+  expect(await shown.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset['rules']))).toEqual([
+    'royal-auction-1912',
+    'contract-rubber',
+  ]);
   await expect(score.locator('[data-rules="royal-auction-1912"] .ab-breakdown__item').first()).toBeVisible();
   await replay.focus();
   await page.keyboard.press('d');
@@ -81,12 +86,18 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme });
     const replay = await openReplay(page);
-    await replay.getByRole('navigation', { name: 'Moves: the auction and the play' }).getByRole('button', { name: /^Trick 3, / }).first().click();
+    await replay
+      .getByRole('navigation', { name: 'Moves: the auction and the play' })
+      .getByRole('button', { name: /^Trick 3, / })
+      .first()
+      .click();
     const mid = await new AxeBuilder({ page: page as unknown as AxePage }).include('.ab-replay-wrap').withTags(AXE_TAGS).analyze();
     await replay.getByRole('button', { name: 'Last step' }).click();
     await replay.getByRole('button', { name: 'Whole deal' }).click();
     const end = await new AxeBuilder({ page: page as unknown as AxePage }).include('.ab-replay-wrap').withTags(AXE_TAGS).analyze();
-    const found = [...mid.violations, ...end.violations].map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const found = [...mid.violations, ...end.violations].map(
+      (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
     expect(found).toEqual([]);
   });
 }
@@ -96,7 +107,9 @@ test('on a 360 × 740 phone the diagram, the controls, the last card and its not
   const replay = await openReplay(page);
   // The reader scrolls the replay's table to the top of the screen, then steps with Next.
   await replay.locator('.ab-replay__live').evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  const lead = replay.getByRole('navigation', { name: 'Moves: the auction and the play' }).getByRole('button', { name: /^Trick 1, West: .*, leads$/ });
+  const lead = replay
+    .getByRole('navigation', { name: 'Moves: the auction and the play' })
+    .getByRole('button', { name: /^Trick 1, West: .*, leads$/ });
   await lead.evaluate((el) => (el as HTMLElement).click());
   await replay.locator('.ab-replay__live').evaluate((el) => el.scrollIntoView({ block: 'start' }));
   for (const part of ['.ab-diagram', '.ab-replay__controls', '.ab-replay__status', '.ab-replay__commentary']) {

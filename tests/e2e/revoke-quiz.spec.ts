@@ -53,7 +53,10 @@ test('revoke quiz: keyboard only, a hint after a miss, then both choices scored;
   const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
   expect(width.scroll).toBeLessThanOrEqual(width.client);
   await quiz.screenshot({ path: test.info().outputPath('revoke-quiz-320-dark.png') });
-  const axe = await new AxeBuilder({ page: page as unknown as AxePage }).include('.ab-quiz').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const axe = await new AxeBuilder({ page: page as unknown as AxePage })
+    .include('.ab-quiz')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   expect(problems).toEqual([]);
 });

@@ -15,7 +15,14 @@ import { recordProblems } from './helpers.ts';
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
 const NOW = '2026-12-01T20:00:00.000Z';
-const deal = (by: 'NS' | 'EW', level: number, strain: string, tricks: number, doubled = 0, honours: ScorerDeal['honours'] = { kind: 'none' }): ScorerDeal => ({
+const deal = (
+  by: 'NS' | 'EW',
+  level: number,
+  strain: string,
+  tricks: number,
+  doubled = 0,
+  honours: ScorerDeal['honours'] = { kind: 'none' },
+): ScorerDeal => ({
   by,
   contract: { level: level as 1, strain: strain as 'H', doubled: doubled as 0 },
   tricks,
@@ -126,7 +133,10 @@ test('every Tab stop of the entry form shows a focus ring of 2 px or more', asyn
       const r = el.getBoundingClientRect();
       // The ring is drawn by the focused control itself, which is seen (not a hidden radio).
       const seen = s.opacity !== '0' && s.visibility !== 'hidden' && r.width > 0 && r.height > 0;
-      return { what: `${el.tagName} ${el.getAttribute('name') ?? el.textContent ?? ''}`, ring: seen && s.outlineStyle !== 'none' ? parseFloat(s.outlineWidth) : 0 };
+      return {
+        what: `${el.tagName} ${el.getAttribute('name') ?? el.textContent ?? ''}`,
+        ring: seen && s.outlineStyle !== 'none' ? parseFloat(s.outlineWidth) : 0,
+      };
     });
     seen.push(stop.what);
     expect(stop.ring, stop.what).toBeGreaterThanOrEqual(2);
@@ -261,7 +271,10 @@ test('the PBN of Work’s rubber imported: its totals, 1033 to 621', async ({ pa
 });
 
 test('a shared link opens the rubber in another browser', async ({ page, browser }) => {
-  await openWith(page, rubberOf([deal('NS', 2, 'H', 9), deal('EW', 1, 'NT', 8)], { names: { we: 'Ann & Bob', they: 'Cy & Di', players: ['A', 'B', 'C'] } }));
+  await openWith(
+    page,
+    rubberOf([deal('NS', 2, 'H', 9), deal('EW', 1, 'NT', 8)], { names: { we: 'Ann & Bob', they: 'Cy & Di', players: ['A', 'B', 'C'] } }),
+  );
   await page.getByRole('button', { name: 'Share as a link' }).click();
   const link = await page.getByLabel('Link to this rubber').inputValue();
   const fresh = await browser.newContext();
@@ -286,7 +299,10 @@ test('prints on one page: the sheet and the deals, no controls', async ({ page }
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`mid-rubber, with honours card by card, no axe-core violations (${colorScheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
-    await openWith(page, rubberOf([deal('NS', 2, 'H', 9, 0, { kind: 'quick', holder: 'declarer', holding: 'fourInOneHand' }), deal('EW', 1, 'NT', 8)]));
+    await openWith(
+      page,
+      rubberOf([deal('NS', 2, 'H', 9, 0, { kind: 'quick', holder: 'declarer', holding: 'fourInOneHand' }), deal('EW', 1, 'NT', 8)]),
+    );
     await page.locator('input[name="ab-scorer-honours"][value="cards"]').check({ force: true });
     await expect(page.getByLabel('Who held Ace')).toBeVisible();
     const results = await new AxeBuilder({ page: page as unknown as AxePage }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
@@ -297,7 +313,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
 test('fits 320 px without horizontal scrolling, mid-rubber with the card placer open', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  await openWith(page, rubberOf([deal('NS', 2, 'H', 9), deal('EW', 3, 'NT', 9), deal('NS', 4, 'S', 10, 1)], { names: { we: 'Annabel & Bartholomew', they: 'Cyril & Dorothea', players: ['A', 'B', 'C'] } }));
+  await openWith(
+    page,
+    rubberOf([deal('NS', 2, 'H', 9), deal('EW', 3, 'NT', 9), deal('NS', 4, 'S', 10, 1)], {
+      names: { we: 'Annabel & Bartholomew', they: 'Cyril & Dorothea', players: ['A', 'B', 'C'] },
+    }),
+  );
   await page.locator('input[name="ab-scorer-honours"][value="cards"]').check({ force: true });
   const { scroll, client } = await page.evaluate(() => ({
     scroll: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),

@@ -129,7 +129,11 @@ test.describe('a hand’s own page', () => {
     const snippet = page.getByRole('textbox', { name: /Embed snippet/ });
     await expect(snippet).toHaveAttribute('readonly', '');
     const code = await snippet.inputValue();
-    expect(code).toMatch(new RegExp(`^<iframe src="https?://[^"]+${BASE_PATH}embed/${PLAYED.slug}/" title="[^"]+" width="100%" height="\\d+"[^>]* loading="lazy"></iframe>$`));
+    expect(code).toMatch(
+      new RegExp(
+        `^<iframe src="https?://[^"]+${BASE_PATH}embed/${PLAYED.slug}/" title="[^"]+" width="100%" height="\\d+"[^>]* loading="lazy"></iframe>$`,
+      ),
+    );
     await expect(page.getByRole('button', { name: 'Copy the snippet' })).toBeVisible();
 
     const lessons = page.locator('#used-in + ul a');
@@ -168,7 +172,9 @@ test.describe('printing', () => {
     await expect(page.locator('main h1')).toBeHidden();
     const controls = await page
       .locator('button, select, input, textarea, a[download], [role="button"]')
-      .evaluateAll((els) => els.filter((el) => (el as HTMLElement).getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden').length);
+      .evaluateAll(
+        (els) => els.filter((el) => (el as HTMLElement).getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden').length,
+      );
     expect(controls).toBe(0);
     await page.emulateMedia({ media: 'screen' });
     await expect(sheet).toBeHidden();

@@ -40,7 +40,17 @@ const CURRICULUM = [
 ] as const;
 
 /** Widgets a reader can act on (as opposed to static diagrams and numbers). */
-const INTERACTIVE = ['RuleSetPicker', 'HandReplay', 'DeclarerQuiz', 'ScoreQuiz', 'ScorePad', 'AuctionVsContract', 'HonourCounter', 'RubberExercise', 'RevokeQuiz'];
+const INTERACTIVE = [
+  'RuleSetPicker',
+  'HandReplay',
+  'DeclarerQuiz',
+  'ScoreQuiz',
+  'ScorePad',
+  'AuctionVsContract',
+  'HonourCounter',
+  'RubberExercise',
+  'RevokeQuiz',
+];
 
 const read = (slug: string): string => readFileSync(path.join(courseDir, `${slug}.mdx`), 'utf8');
 
@@ -98,7 +108,8 @@ describe('the heuristic itself', () => {
     expect(bareNumber('He scored 16 points.')).not.toBeNull();
   });
   test('passes figures printed by components and numbers that are not scores', () => {
-    const body = 'You score <Score contract="1S" tricks={11} part="declarer.below" /> below the line.\n' +
+    const body =
+      'You score <Score contract="1S" tricks={11} part="declarer.below" /> below the line.\n' +
       'A game is <RuleValue rules="whist-club-1926" path="scoring.gameTarget" /> points.\n' +
       'The laws of August 1908, law 47, thirteen cards, 1926 code.';
     expect(bareNumber(proseOf(body))).toBeNull();
@@ -113,7 +124,9 @@ const present = CURRICULUM.filter((slug) => existsSync(path.join(courseDir, `${s
 
 describe('the course', () => {
   test('every lesson of the curriculum exists, numbered 01 to 17, and nothing else is in the folder', () => {
-    const files = readdirSync(courseDir).filter((f) => f.endsWith('.mdx')).sort();
+    const files = readdirSync(courseDir)
+      .filter((f) => f.endsWith('.mdx'))
+      .sort();
     expect(files).toEqual(CURRICULUM.map((s) => `${s}.mdx`));
   });
 
@@ -195,4 +208,3 @@ describe('lessons before honours (lesson 10)', () => {
     expect(found).toEqual([]);
   });
 });
-

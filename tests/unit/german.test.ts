@@ -54,8 +54,14 @@ const leavingLinks = (text: string): string[] =>
 describe('every English page has its German page', () => {
   test('the German pages are the English ones, file for file', () => {
     expect(german.length).toBeGreaterThan(0);
-    expect(english.filter((p) => !german.includes(p)), 'English pages without a German page').toEqual([]);
-    expect(german.filter((p) => !english.includes(p)), 'German pages without an English page').toEqual([]);
+    expect(
+      english.filter((p) => !german.includes(p)),
+      'English pages without a German page',
+    ).toEqual([]);
+    expect(
+      german.filter((p) => !english.includes(p)),
+      'German pages without an English page',
+    ).toEqual([]);
   });
 
   test.each(english.filter((p) => german.includes(p)).map((p) => [p]))('%s: same place, same widgets, same checks', (page) => {

@@ -34,23 +34,68 @@ interface Idea {
 }
 
 export const IDEAS: readonly Idea[] = [
-  { idea: 'the book: six tricks before any count', taught: '02-cards-and-the-deal', use: /\bthe book\b|\bodd tricks?\b/i, term: /book|odd tricks?/i },
+  {
+    idea: 'the book: six tricks before any count',
+    taught: '02-cards-and-the-deal',
+    use: /\bthe book\b|\bodd tricks?\b/i,
+    term: /book|odd tricks?/i,
+  },
   { idea: 'calls, strains and the contract', taught: '03-the-auction', use: /\bstrains?\b/i, term: /strain/i },
   { idea: 'majority calling: more tricks outbid', taught: '03-the-auction', use: /\bmajority calling\b/i, term: /majority calling/i },
   { idea: 'trick points, multiplied by a double', taught: '04-doubling-and-redoubling', use: /\btrick points?\b/i, term: /trick points/i },
-  { idea: 'the declarer: who first named the strain', taught: '05-declarer-and-dummy', use: /\bfirst named\b|\bnamed (?:it|the strain) first\b/i, term: /first named|who first named/i },
+  {
+    idea: 'the declarer: who first named the strain',
+    taught: '05-declarer-and-dummy',
+    use: /\bfirst named\b|\bnamed (?:it|the strain) first\b/i,
+    term: /first named|who first named/i,
+  },
   { idea: 'the revoke', taught: '06-the-play', use: /\brevok/i, term: /revoke/i },
-  { idea: 'every odd trick counts below the line', taught: '07-scoring-tricks', use: /\bevery odd trick counts\b|\bbid or not\b/i, term: /every odd trick counts/i },
+  {
+    idea: 'every odd trick counts below the line',
+    taught: '07-scoring-tricks',
+    use: /\bevery odd trick counts\b|\bbid or not\b/i,
+    term: /every odd trick counts/i,
+  },
   { idea: 'the honour column', taught: '07-scoring-tricks', use: /\bhonou?r column\b/i, term: /above the line/i },
-  { idea: 'game in one deal, part-scores', taught: '08-games-and-part-scores', use: /\bpart-scores?\b|\bgame in one deal\b/i, term: /part-scores?|game in one deal/i },
+  {
+    idea: 'game in one deal, part-scores',
+    taught: '08-games-and-part-scores',
+    use: /\bpart-scores?\b|\bgame in one deal\b/i,
+    term: /part-scores?|game in one deal/i,
+  },
   { idea: 'undertricks and the flat penalty', taught: '09-failing-a-contract', use: /\bundertricks?\b/i, term: /penalty|undertrick/i },
-  { idea: 'honours scored by whoever holds them', taught: '10-honours', use: /\bhonou?r (?:points|score|scale|table)\b|\bsimple honours\b|\bfour honours\b|\bfive honours\b|\bchicane\b/i, term: /honour|chicane/i },
+  {
+    idea: 'honours scored by whoever holds them',
+    taught: '10-honours',
+    use: /\bhonou?r (?:points|score|scale|table)\b|\bsimple honours\b|\bfour honours\b|\bfive honours\b|\bchicane\b/i,
+    term: /honour|chicane/i,
+  },
   { idea: 'slams, bid or not, by either side', taught: '11-slams', use: /\blittle slam\b|\bgrand slam\b/i, term: /slam/i },
-  { idea: 'the rubber bonus and the rubber’s value', taught: '12-the-rubber', use: /\brubber bonus\b|\bvalue of the rubber\b/i, term: /rubber/i },
+  {
+    idea: 'the rubber bonus and the rubber’s value',
+    taught: '12-the-rubber',
+    use: /\brubber bonus\b|\bvalue of the rubber\b/i,
+    term: /rubber/i,
+  },
   { idea: 'nullos', taught: '14-the-codes', use: /\bnullos?\b/i, term: /nullos/i },
-  { idea: 'royal spades and plain spades', taught: '18-older-auctions', use: /\broyal spades?\b|\bplain spades?\b|\broyals\b/i, term: /royal spades|plain spades|royal count/i },
-  { idea: 'value calling', taught: '18-older-auctions', use: /\bvalue calling\b|\branking bids by (?:their )?value\b/i, term: /value calling|by their value/i },
-  { idea: 'the dealer’s forced bid', taught: '18-older-auctions', use: /\bdealer(?:'s|’s)? (?:forced|compulsory) bid\b|\bdealer had to bid\b|\bdealer must bid\b/i, term: /dealer.*(?:forced|had to bid|compulsory)/i },
+  {
+    idea: 'royal spades and plain spades',
+    taught: '18-older-auctions',
+    use: /\broyal spades?\b|\bplain spades?\b|\broyals\b/i,
+    term: /royal spades|plain spades|royal count/i,
+  },
+  {
+    idea: 'value calling',
+    taught: '18-older-auctions',
+    use: /\bvalue calling\b|\branking bids by (?:their )?value\b/i,
+    term: /value calling|by their value/i,
+  },
+  {
+    idea: 'the dealer’s forced bid',
+    taught: '18-older-auctions',
+    use: /\bdealer(?:'s|’s)? (?:forced|compulsory) bid\b|\bdealer had to bid\b|\bdealer must bid\b/i,
+    term: /dealer.*(?:forced|had to bid|compulsory)/i,
+  },
 ];
 
 /** Lessons of the path in order: numbered files, less the glossary and the sources page. */

@@ -78,7 +78,10 @@ export const analysisWanted = (name: string, setting: string | undefined = proce
   const v = (setting ?? ANALYSIS_DEFAULT).trim();
   if (v === 'all') return true;
   if (v === '' || v === '0' || v === 'off') return false;
-  return v.split(',').map((s) => s.trim().replace(/\.pbn$/, '')).includes(name.replace(/\.pbn$/, ''));
+  return v
+    .split(',')
+    .map((s) => s.trim().replace(/\.pbn$/, ''))
+    .includes(name.replace(/\.pbn$/, ''));
 };
 
 const CACHE_DIR = path.join('node_modules', '.cache', 'auction-bridge-dd');
@@ -90,7 +93,9 @@ const versionOfSolver = (): string => {
   if (solverVersion !== null) return solverVersion;
   const hash = createHash('sha256');
   for (const dir of ENGINE_PARTS) {
-    for (const f of readdirSync(dir).filter((n) => n.endsWith('.ts') && !n.includes('.test.')).sort()) {
+    for (const f of readdirSync(dir)
+      .filter((n) => n.endsWith('.ts') && !n.includes('.test.'))
+      .sort()) {
       hash.update(f).update(readFileSync(path.join(dir, f)));
     }
   }

@@ -45,7 +45,12 @@ describe('AuctionTableView', () => {
     const first = screen.getAllByRole('cell')[0]!;
     expect(first.querySelector('[aria-hidden="true"]')?.textContent).toBe('1♠\uFE0E');
     expect(first.querySelector('.ab-sr-only')?.textContent).toBe('one spade');
-    expect(screen.getAllByRole('cell').map((c) => c.querySelector('.ab-sr-only')?.textContent ?? c.textContent).slice(4, 5)).toEqual(['Double']);
+    expect(
+      screen
+        .getAllByRole('cell')
+        .map((c) => c.querySelector('.ab-sr-only')?.textContent ?? c.textContent)
+        .slice(4, 5),
+    ).toEqual(['Double']);
   });
 
   test('marks an alerted call, in sight and in words', () => {

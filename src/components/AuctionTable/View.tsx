@@ -72,9 +72,7 @@ export function AuctionTableView(props: AuctionTableProps) {
           <ol>
             {view.notes.map((n) => (
               <li key={n.number} value={n.number}>
-                <SpelledText class="ab-auction__note-call" value={n.call} />
-                {' '}
-                <Glyphs glyphs={n.glyphs} />
+                <SpelledText class="ab-auction__note-call" value={n.call} /> <Glyphs glyphs={n.glyphs} />
               </li>
             ))}
           </ol>

@@ -17,7 +17,17 @@ import type { CallEntry } from '../../engine/record.ts';
 import { distance, rotate, seatsFrom } from '../../engine/seat.ts';
 import type { Contract, Seat } from '../../engine/types.ts';
 import { messageTemplate, translator } from '../../i18n/auction.ts';
-import { fillSpelled, noteGlyphs, noteText, plain, seatName, spellCall, spellContractBy, type Glyph, type Spelled } from '../shared/format.ts';
+import {
+  fillSpelled,
+  noteGlyphs,
+  noteText,
+  plain,
+  seatName,
+  spellCall,
+  spellContractBy,
+  type Glyph,
+  type Spelled,
+} from '../shared/format.ts';
 
 /** The columns, as auction tables print them: West, North, East, South. */
 export const AUCTION_COLUMNS: readonly [Seat, Seat, Seat, Seat] = seatsFrom('W');

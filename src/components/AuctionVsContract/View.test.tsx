@@ -23,8 +23,7 @@ const choose = async (name: string, value: string): Promise<void> => {
   });
 };
 const column = (label: string): HTMLElement => screen.getByRole('region', { name: label });
-const differences = (): string[] =>
-  Array.from(document.querySelectorAll('.ab-compare__differences li')).map((li) => li.textContent ?? '');
+const differences = (): string[] => Array.from(document.querySelectorAll('.ab-compare__differences li')).map((li) => li.textContent ?? '');
 
 describe('AuctionVsContractView', () => {
   test('every input has a label', () => {
@@ -55,7 +54,9 @@ describe('AuctionVsContractView', () => {
     expect(differences()).toContain('Auction: the little slam scores 50 whether it was bid or not.');
     expect(differences()).toContain('Contract: a slam scores only when it is bid and made: nothing here.');
     const live = document.querySelector('.ab-compare [aria-live="polite"]');
-    expect(live?.textContent).toBe('one heart by South, 12 tricks: Auction 128, Contract rubber 180, Contract duplicate 230 to declarer’s side.');
+    expect(live?.textContent).toBe(
+      'one heart by South, 12 tricks: Auction 128, Contract rubber 180, Contract duplicate 230 to declarer’s side.',
+    );
   });
 
   test('at no-trump the honours are the four aces', async () => {

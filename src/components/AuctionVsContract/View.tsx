@@ -90,7 +90,14 @@ export function AuctionVsContractView(props: AuctionVsContractProps) {
       <p id={fid('title')} class="ab-compare__title">
         {tr('compare.label')}
       </p>
-      <RulesLine rules={rules} lesson={props.lessonRules ?? DEFAULT_RULE_SET_ID} pinned={pinned !== undefined} id={id} lang={lang} env={env} />
+      <RulesLine
+        rules={rules}
+        lesson={props.lessonRules ?? DEFAULT_RULE_SET_ID}
+        pinned={pinned !== undefined}
+        id={id}
+        lang={lang}
+        env={env}
+      />
       <p class="ab-compare__summary">
         <SpelledText value={view.summary} />
       </p>

@@ -56,7 +56,9 @@ describe('four hearts made exactly, simple honours (the default)', () => {
       'North–South in all: Auction 62, Contract rubber 120, Contract duplicate 420.',
       'East–West in all: Auction 0, Contract rubber 0, Contract duplicate 0.',
     ]);
-    expect(v.summary.text).toBe('4♥ by South; 10 tricks won by declarer’s side; honours: South A K; North Q; West J; East 10; declarer’s side not vulnerable.');
+    expect(v.summary.text).toBe(
+      '4♥ by South; 10 tricks won by declarer’s side; honours: South A K; North Q; West J; East 10; declarer’s side not vulnerable.',
+    );
   });
 });
 
@@ -77,7 +79,9 @@ describe('what Vanderbilt changed (contract-scoring.md; auction-laws.md §6)', (
     const little = compareView(wc26, { ...DEFAULT_INPUT, level: 1, tricks: 12 }, 'de');
     expect(little.differences).toContain('Auction: Der Kleinschlemm bringt 50, ob er geboten war oder nicht.');
     const defenders = compareView(wc26, { ...DEFAULT_INPUT, level: 1, tricks: 1 }, 'de');
-    expect(defenders.differences.find((d) => d.includes('der Gegenspieler bringt'))).toMatch(/^Auction: Der Kleinschlemm der Gegenspieler bringt ihnen \d+; /);
+    expect(defenders.differences.find((d) => d.includes('der Gegenspieler bringt'))).toMatch(
+      /^Auction: Der Kleinschlemm der Gegenspieler bringt ihnen \d+; /,
+    );
     setPageLang('de');
     try {
       const grand = compareView(wc26, { ...DEFAULT_INPUT, level: 1, tricks: 13 });
@@ -85,7 +89,9 @@ describe('what Vanderbilt changed (contract-scoring.md; auction-laws.md §6)', (
     } finally {
       setPageLang('en');
     }
-    expect(compareView(wc26, { ...DEFAULT_INPUT, level: 1, tricks: 13 }).differences).toContain('Auction: the grand slam scores 100 whether it was bid or not.');
+    expect(compareView(wc26, { ...DEFAULT_INPUT, level: 1, tricks: 13 }).differences).toContain(
+      'Auction: the grand slam scores 100 whether it was bid or not.',
+    );
   });
 
   test('six hearts bid and made, vulnerable: Contract scores its slam (750)', () => {
@@ -138,7 +144,13 @@ describe('inputs', () => {
   });
 
   test('honours listed over the default placement', () => {
-    expect(placementFrom({ declarer: ['A', 'K', 'Q', 'J'] }).trumps).toEqual({ A: 'declarer', K: 'declarer', Q: 'declarer', J: 'declarer', T: 'rho' });
+    expect(placementFrom({ declarer: ['A', 'K', 'Q', 'J'] }).trumps).toEqual({
+      A: 'declarer',
+      K: 'declarer',
+      Q: 'declarer',
+      J: 'declarer',
+      T: 'rho',
+    });
     expect(placementFrom({ lho: ['AS', 'HA'] }).aces).toMatchObject({ S: 'lho', H: 'lho' });
     expect(listingOf(DEFAULT_INPUT.honours, 'NT')).toEqual({ declarer: ['AS'], dummy: ['AH'], lho: ['AD'], rho: ['AC'] });
     expect(listingOf(DEFAULT_INPUT.honours, 'NL')).toEqual({ declarer: [], dummy: [], lho: [], rho: [] });

@@ -24,8 +24,7 @@ import { fillSpelled } from '../shared/format.ts';
 import { ruleSetName } from '../../i18n/rule-sets.ts';
 
 /** A scoring message whose placeholders are spelled values (the scoring dictionary's `tSpelled`). */
-const tSpelled = (key: ScoringKey, params: Parameters<typeof fillSpelled>[1], _lang = 'en') =>
-  fillSpelled(messageTemplate(key), params);
+const tSpelled = (key: ScoringKey, params: Parameters<typeof fillSpelled>[1], _lang = 'en') => fillSpelled(messageTemplate(key), params);
 
 /** The trump honours, ace first, as the engine's listings write them. */
 export const TRUMP_HONOURS = ['A', 'K', 'Q', 'J', 'T'] as const;
@@ -338,7 +337,11 @@ export const strainChoices = (rules: RuleSet): readonly Strain[] => rules.auctio
 export const adaptInput = (rules: RuleSet, input: CompareInput): CompareInput => {
   if (rules.auction.strains.includes(input.strain)) return input;
   const plain = plainStrainOf(input.strain);
-  const strain: Strain = rules.auction.strains.includes(plain) ? plain : rules.auction.strains.includes('NT') ? 'NT' : (rules.auction.strains[0] ?? 'NT');
+  const strain: Strain = rules.auction.strains.includes(plain)
+    ? plain
+    : rules.auction.strains.includes('NT')
+      ? 'NT'
+      : (rules.auction.strains[0] ?? 'NT');
   return { ...input, strain };
 };
 

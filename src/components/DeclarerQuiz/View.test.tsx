@@ -15,7 +15,11 @@ import { DeclarerQuizView } from './View.tsx';
 afterEach(cleanup);
 
 const data = ((): DeclarerQuizData => {
-  const r = declarerQuizData(getRuleSet('whist-club-1926')!, 'S', '1H 1S 4H Pass Pass Pass'.split(' ').map((t) => parseCall(t) as Call));
+  const r = declarerQuizData(
+    getRuleSet('whist-club-1926')!,
+    'S',
+    '1H 1S 4H Pass Pass Pass'.split(' ').map((t) => parseCall(t) as Call),
+  );
   if (!r.ok) throw new Error('bad fixture');
   return r.value;
 })();

@@ -49,7 +49,13 @@ export function DeclarerQuizView({ dealer, calls, answer, quizId, lang = 'en', e
     if (quizId !== undefined) recordOutcome(quizId, outcome, env);
   }, [outcome]);
   return (
-    <section class="ab-quiz not-content" role="group" aria-label={tr('declarerQuiz.label')} data-status={state.attempt.status} data-ready={ready ? 'true' : undefined}>
+    <section
+      class="ab-quiz not-content"
+      role="group"
+      aria-label={tr('declarerQuiz.label')}
+      data-status={state.attempt.status}
+      data-ready={ready ? 'true' : undefined}
+    >
       <p class="ab-quiz__question">{tr('declarerQuiz.question')}</p>
       <AuctionTableView dealer={dealer} calls={calls} lang={lang} />
       <div class="ab-quiz__seats ab-no-print" role="group" aria-label={tr('declarerQuiz.choices')}>
@@ -80,7 +86,11 @@ export function DeclarerQuizView({ dealer, calls, answer, quizId, lang = 'en', e
       <div class="ab-quiz__feedback" aria-live="polite">
         {state.nudge && <p class="ab-quiz__nudge">{tr('declarerQuiz.pickFirst')}</p>}
         {state.attempt.status === 'hint' && state.wrong !== null && (
-          <QuizMiss notYet={tr('declarerQuiz.notYet', { chosen: tr(`seat.${state.wrong}`) })} hint={hint(answer, state.wrong, tr)} again={tr('declarerQuiz.again')} />
+          <QuizMiss
+            notYet={tr('declarerQuiz.notYet', { chosen: tr(`seat.${state.wrong}`) })}
+            hint={hint(answer, state.wrong, tr)}
+            again={tr('declarerQuiz.again')}
+          />
         )}
         {said !== null && (
           <>

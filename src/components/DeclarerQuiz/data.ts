@@ -37,11 +37,16 @@ const problem = (code: string, message: string, hint?: string): Diagnostic => ({
  * declarer's first bid in the contract's strain is the call that made him declarer.
  */
 export const answerFromAuction = (auction: AuctionState): Result<DeclarerAnswer, Diagnostic[]> => {
-  if (auction.passedOut) return err([problem('QUIZ_PASSED_OUT', 'All four players passed: there is no declarer to find.', 'Give an auction that ends in a contract.')]);
+  if (auction.passedOut)
+    return err([
+      problem('QUIZ_PASSED_OUT', 'All four players passed: there is no declarer to find.', 'Give an auction that ends in a contract.'),
+    ]);
   const contract = auction.contract;
   const last = auction.lastBid;
   if (!auction.complete || contract === null || last === null) {
-    return err([problem('QUIZ_AUCTION_UNFINISHED', 'The auction is not over: it needs three passes after the last bid.', 'Add the closing passes.')]);
+    return err([
+      problem('QUIZ_AUCTION_UNFINISHED', 'The auction is not over: it needs three passes after the last bid.', 'Add the closing passes.'),
+    ]);
   }
   const declarer = contract.declarer;
   const index = auction.calls.findIndex((c) => c.seat === declarer && c.call.type === 'bid' && c.call.strain === contract.strain);

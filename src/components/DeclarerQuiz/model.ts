@@ -51,9 +51,7 @@ export const QUIZ_START: QuizState = { picked: null, attempt: ATTEMPT_START, wro
 
 /** What the reader does. The check carries the answer, so that the reducer can judge it. */
 export type QuizAction =
-  | { readonly type: 'pick'; readonly seat: Seat }
-  | { readonly type: 'check'; readonly declarer: Seat }
-  | { readonly type: 'show' };
+  { readonly type: 'pick'; readonly seat: Seat } | { readonly type: 'check'; readonly declarer: Seat } | { readonly type: 'show' };
 
 /**
  * The state after an action. A pick after the end changes nothing (the answer is out); a check
@@ -69,7 +67,12 @@ export const quizReducer = (state: QuizState, action: QuizAction): QuizState => 
       if (done) return state;
       if (state.picked === null) return { ...state, nudge: true };
       const correct = state.picked === action.declarer;
-      return { ...state, nudge: false, wrong: correct ? state.wrong : state.picked, attempt: attemptReducer(state.attempt, { type: 'check', correct }) };
+      return {
+        ...state,
+        nudge: false,
+        wrong: correct ? state.wrong : state.picked,
+        attempt: attemptReducer(state.attempt, { type: 'check', correct }),
+      };
     }
     case 'show':
       return done ? state : { ...state, nudge: false, attempt: attemptReducer(state.attempt, { type: 'show' }) };

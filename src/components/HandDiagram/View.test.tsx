@@ -20,12 +20,7 @@ describe('HandDiagramView', () => {
   test('is a figure named for the deal, with one labelled group per hand', () => {
     render(<HandDiagramView deal={deal} dealer="W" />);
     expect(screen.getByRole('figure', { name: 'The four hands, dealer West' })).toBeTruthy();
-    expect(screen.getAllByRole('group').map((g) => g.getAttribute('aria-label'))).toEqual([
-      'North',
-      'East',
-      'South',
-      'West, dealer',
-    ]);
+    expect(screen.getAllByRole('group').map((g) => g.getAttribute('aria-label'))).toEqual(['North', 'East', 'South', 'West, dealer']);
   });
 
   test('gives screen readers suit names and rank names, not only symbols', () => {

@@ -14,7 +14,18 @@
  * @packageDocumentation
  */
 import { rankOf, sortCards, suitOf } from '../../engine/card.ts';
-import { SEATS, SUITS, type BySeat, type Card, type Contract, type Deal, type Rank, type Seat, type Suit, type Vulnerability } from '../../engine/types.ts';
+import {
+  SEATS,
+  SUITS,
+  type BySeat,
+  type Card,
+  type Contract,
+  type Deal,
+  type Rank,
+  type Seat,
+  type Suit,
+  type Vulnerability,
+} from '../../engine/types.ts';
 import { messageTemplate, translator, type Translate } from '../../i18n/diagram.ts';
 import { fillSpelled, rankShort, rankSpoken, seatName, spellContractBy, vulnerabilityName, type Spelled } from '../shared/format.ts';
 

@@ -55,7 +55,12 @@ const inLanguage = (data: HandEntry, lang: string): HandEntry => {
   const board = fileStem(data.file) === data.slug ? undefined : (data.board ?? undefined);
   const loaded = loadHand(data.file, { ...(board === undefined ? {} : { board }), lang });
   const topic = loaded.record.tags?.['DescriptionDe']?.trim();
-  return { ...data, title: loaded.record.title ?? data.title, topic: topic !== undefined && topic !== '' ? topic : data.topic, timeline: loaded.timeline };
+  return {
+    ...data,
+    title: loaded.record.title ?? data.title,
+    topic: topic !== undefined && topic !== '' ? topic : data.topic,
+    timeline: loaded.timeline,
+  };
 };
 
 /**

@@ -11,8 +11,9 @@
 import { absoluteUrl } from './links.ts';
 
 /** Whether the build was given `SITE_URL` (the public address of the site). */
-export const siteUrlSet = (env: Readonly<Record<string, string | undefined>> = typeof process === 'undefined' ? {} : process.env): boolean =>
-  typeof env['SITE_URL'] === 'string' && env['SITE_URL'].trim() !== '';
+export const siteUrlSet = (
+  env: Readonly<Record<string, string | undefined>> = typeof process === 'undefined' ? {} : process.env,
+): boolean => typeof env['SITE_URL'] === 'string' && env['SITE_URL'].trim() !== '';
 
 /** The address to write at build time: whole under `SITE_URL`, else the path for the browser to complete. */
 export const builtUrl = (site: string | URL | undefined, path: string, known: boolean = siteUrlSet()): string =>

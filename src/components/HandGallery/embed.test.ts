@@ -32,12 +32,12 @@ describe('reading the fragment', () => {
     expect(embedFragment('1abc')).toBe('#h=1abc');
   });
 
-  fcTest.prop([fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''), fc.array(fc.stringMatching(/^hand-[a-z]{1,6}=\d{1,3}$/), { maxLength: 3 })])(
-    'what the page writes reads back as the same link and pairs',
-    (link, pairs) => {
-      expect(readEmbedFragment(embedFragment(link, pairs))).toEqual({ link: link.trim(), pairs });
-    },
-  );
+  fcTest.prop([
+    fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
+    fc.array(fc.stringMatching(/^hand-[a-z]{1,6}=\d{1,3}$/), { maxLength: 3 }),
+  ])('what the page writes reads back as the same link and pairs', (link, pairs) => {
+    expect(readEmbedFragment(embedFragment(link, pairs))).toEqual({ link: link.trim(), pairs });
+  });
 });
 
 describe('opening a link', () => {

@@ -54,7 +54,8 @@ const optionValues = (select: HTMLSelectElement | null): string[] =>
 
 /** Whether a card matches: its data attributes against the filter. */
 const cardMatches = (card: HTMLElement, filter: GalleryFilter): boolean =>
-  (filter.topic === null || card.dataset['topic'] === filter.topic) && (filter.ruleSet === null || card.dataset['rules'] === filter.ruleSet);
+  (filter.topic === null || card.dataset['topic'] === filter.topic) &&
+  (filter.ruleSet === null || card.dataset['rules'] === filter.ruleSet);
 
 /** What {@link enhanceGallery} returns: the filter in force and a way to apply another. */
 export interface GalleryControl {
@@ -67,7 +68,10 @@ export interface GalleryControl {
  * (unknown values ignored) and writes it back with `history.replaceState` on each change.
  * Returns `null` when the markup is not there.
  */
-export const enhanceGallery = (root: HTMLElement, tr: Translate = messagesTranslator(root.getAttribute(MESSAGES_ATTRIBUTE))): GalleryControl | null => {
+export const enhanceGallery = (
+  root: HTMLElement,
+  tr: Translate = messagesTranslator(root.getAttribute(MESSAGES_ATTRIBUTE)),
+): GalleryControl | null => {
   const form = root.querySelector<HTMLFormElement>('[data-ab-gallery-filters]');
   const count = root.querySelector<HTMLElement>('[data-ab-gallery-count]');
   if (!form || !count) return null;

@@ -27,8 +27,18 @@ import {
 describe('addresses follow the base path', () => {
   test.each([
     ['/', '/hands/drawing-trumps/', '/hands/drawing-trumps.pbn', '/embed/drawing-trumps/'],
-    ['/auction-bridge/', '/auction-bridge/hands/drawing-trumps/', '/auction-bridge/hands/drawing-trumps.pbn', '/auction-bridge/embed/drawing-trumps/'],
-    ['/auction-bridge', '/auction-bridge/hands/drawing-trumps/', '/auction-bridge/hands/drawing-trumps.pbn', '/auction-bridge/embed/drawing-trumps/'],
+    [
+      '/auction-bridge/',
+      '/auction-bridge/hands/drawing-trumps/',
+      '/auction-bridge/hands/drawing-trumps.pbn',
+      '/auction-bridge/embed/drawing-trumps/',
+    ],
+    [
+      '/auction-bridge',
+      '/auction-bridge/hands/drawing-trumps/',
+      '/auction-bridge/hands/drawing-trumps.pbn',
+      '/auction-bridge/embed/drawing-trumps/',
+    ],
     ['', '/hands/drawing-trumps/', '/hands/drawing-trumps.pbn', '/embed/drawing-trumps/'],
   ])('base %j', (base, hand, pbn, embed) => {
     expect(handPath(base, 'drawing-trumps')).toBe(hand);
@@ -36,12 +46,15 @@ describe('addresses follow the base path', () => {
     expect(embedPath(base, 'drawing-trumps')).toBe(embed);
   });
 
-  fcTest.prop([fc.array(fc.stringMatching(/^[a-z0-9-]{1,8}$/), { maxLength: 3 })])('a normalised base starts and ends with one slash', (parts) => {
-    const base = normaliseBase(parts.join('/'));
-    expect(base.startsWith('/')).toBe(true);
-    expect(base.endsWith('/')).toBe(true);
-    expect(base).not.toContain('//');
-  });
+  fcTest.prop([fc.array(fc.stringMatching(/^[a-z0-9-]{1,8}$/), { maxLength: 3 })])(
+    'a normalised base starts and ends with one slash',
+    (parts) => {
+      const base = normaliseBase(parts.join('/'));
+      expect(base.startsWith('/')).toBe(true);
+      expect(base.endsWith('/')).toBe(true);
+      expect(base).not.toContain('//');
+    },
+  );
 
   test('docs pages and whole URLs', () => {
     expect(docsPath('/sub/', 'course/06-the-play')).toBe('/sub/course/06-the-play/');

@@ -35,8 +35,20 @@ const hand = (slug: string, over: Partial<GalleryHand> = {}): GalleryHand => ({
 const HANDS: GalleryHand[] = [
   hand('royal-spades', { topic: 'Royal spades', ruleSet: 'royal-auction-1912' }),
   hand('l06-ruffing', { lesson: 6, topic: 'The play' }),
-  hand('l12-rubber-2', { lesson: 12, topic: 'The rubber', ruleSet: 'royal-auction-1912', file: 'src/content/hands/l12-rubber.pbn', game: 1 }),
-  hand('l12-rubber-1', { lesson: 12, topic: 'The rubber', ruleSet: 'royal-auction-1912', file: 'src/content/hands/l12-rubber.pbn', game: 0 }),
+  hand('l12-rubber-2', {
+    lesson: 12,
+    topic: 'The rubber',
+    ruleSet: 'royal-auction-1912',
+    file: 'src/content/hands/l12-rubber.pbn',
+    game: 1,
+  }),
+  hand('l12-rubber-1', {
+    lesson: 12,
+    topic: 'The rubber',
+    ruleSet: 'royal-auction-1912',
+    file: 'src/content/hands/l12-rubber.pbn',
+    game: 0,
+  }),
   hand('l06-follow-suit', { lesson: 6, topic: 'The play' }),
   hand('l03-ladder', { lesson: 3, topic: 'The auction', ruleSet: 'whist-club-1915' }),
 ];
@@ -134,7 +146,11 @@ describe('the choices of the filters', () => {
   });
 
   test('rule sets in the registry’s order, labelled, with their counts', () => {
-    const labels: Record<string, string> = { 'whist-club-1926': 'Whist Club Laws 1926', 'royal-auction-1912': 'Royal 1912', 'whist-club-1915': '1915' };
+    const labels: Record<string, string> = {
+      'whist-club-1926': 'Whist Club Laws 1926',
+      'royal-auction-1912': 'Royal 1912',
+      'whist-club-1915': '1915',
+    };
     expect(ruleSetFacets(HANDS, (id) => labels[id] ?? id, ['whist-club-1926', 'whist-club-1915', 'royal-auction-1912'])).toEqual([
       { key: 'whist-club-1926', label: 'Whist Club Laws 1926', count: 2 },
       { key: 'whist-club-1915', label: '1915', count: 1 },
@@ -166,9 +182,12 @@ describe('the filter in the address', () => {
     expect(writeFilter(NO_FILTER)).toBe('');
   });
 
-  fcTest.prop([fc.constantFrom(null, ...topics), fc.constantFrom(null, ...ruleSets)])('reading what was written gives the filter back', (topic, ruleSet) => {
-    expect(readFilter(writeFilter({ topic, ruleSet }), topics, ruleSets)).toEqual({ topic, ruleSet });
-  });
+  fcTest.prop([fc.constantFrom(null, ...topics), fc.constantFrom(null, ...ruleSets)])(
+    'reading what was written gives the filter back',
+    (topic, ruleSet) => {
+      expect(readFilter(writeFilter({ topic, ruleSet }), topics, ruleSets)).toEqual({ topic, ruleSet });
+    },
+  );
 
   test('pickFilterValue keeps only known values', () => {
     expect(pickFilterValue('the-play', topics)).toBe('the-play');

@@ -136,7 +136,12 @@ const facets = <T>(
 export const topicFacets = (hands: readonly Pick<GalleryHand, 'topic'>[]): Facet[] => {
   const order: string[] = [];
   for (const h of hands) if (!order.includes(topicKey(h.topic))) order.push(topicKey(h.topic));
-  return facets(hands, (h) => topicKey(h.topic), (h) => h.topic, order);
+  return facets(
+    hands,
+    (h) => topicKey(h.topic),
+    (h) => h.topic,
+    order,
+  );
 };
 
 /**
@@ -147,7 +152,13 @@ export const ruleSetFacets = (
   hands: readonly Pick<GalleryHand, 'ruleSet'>[],
   labelOf: (id: string) => string,
   order: readonly string[] = [],
-): Facet[] => facets(hands, (h) => h.ruleSet, (h) => labelOf(h.ruleSet), order);
+): Facet[] =>
+  facets(
+    hands,
+    (h) => h.ruleSet,
+    (h) => labelOf(h.ruleSet),
+    order,
+  );
 
 /**
  * A filter value read from text (a `<select>` or the URL): a value among `allowed` is kept,

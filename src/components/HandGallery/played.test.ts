@@ -10,7 +10,12 @@ import { RESULTS_KEY } from '../PlayMode/kept.ts';
 import { messagesTranslator } from './enhance.ts';
 import { followPlayed, showPlayed } from './played.ts';
 
-const tr = messagesTranslator(JSON.stringify({ 'gallery.played.declarer': messageTemplate('gallery.played.declarer'), 'gallery.played.defender': messageTemplate('gallery.played.defender') }));
+const tr = messagesTranslator(
+  JSON.stringify({
+    'gallery.played.declarer': messageTemplate('gallery.played.declarer'),
+    'gallery.played.defender': messageTemplate('gallery.played.defender'),
+  }),
+);
 
 const mount = (): HTMLElement => {
   document.body.innerHTML = `<div data-ab-gallery><ul>${['a', 'b', 'c']
@@ -27,7 +32,10 @@ afterEach(() => {
 
 describe('results on the gallery', () => {
   test('a played hand shows its result, as declarer or as a defender; the others show nothing', () => {
-    localStorage.setItem(RESULTS_KEY, JSON.stringify({ a: { made: 9, best: 10, role: 'declarer', from: 0 }, c: { made: 8, best: 8, role: 'W', from: 12 } }));
+    localStorage.setItem(
+      RESULTS_KEY,
+      JSON.stringify({ a: { made: 9, best: 10, role: 'declarer', from: 0 }, c: { made: 8, best: 8, role: 'W', from: 12 } }),
+    );
     expect(showPlayed(mount(), tr)).toBe(2);
     expect(line('a').hidden).toBe(false);
     expect(line('a').textContent).toBe('You played it as declarer: 9 tricks; best play makes 10.');
@@ -36,7 +44,16 @@ describe('results on the gallery', () => {
   });
 
   test('stored data this version did not write shows nothing and throws nothing', () => {
-    for (const bad of ['{', '[]', 'null', JSON.stringify({ a: { made: 'ten', best: 10, role: 'declarer', from: 0 }, b: { made: 14, best: 10, role: 'declarer', from: 0 }, c: { made: 9, best: 9, role: 'X', from: 0 } })]) {
+    for (const bad of [
+      '{',
+      '[]',
+      'null',
+      JSON.stringify({
+        a: { made: 'ten', best: 10, role: 'declarer', from: 0 },
+        b: { made: 14, best: 10, role: 'declarer', from: 0 },
+        c: { made: 9, best: 9, role: 'X', from: 0 },
+      }),
+    ]) {
       localStorage.setItem(RESULTS_KEY, bad);
       expect(showPlayed(mount(), tr)).toBe(0);
       expect(['a', 'b', 'c'].every((s) => line(s).hidden)).toBe(true);

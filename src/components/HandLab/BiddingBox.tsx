@@ -19,7 +19,19 @@ export interface BiddingBoxProps {
   readonly lang?: string;
 }
 
-function CallButton({ b, onCall, cell, active, onFocus }: { b: BoxButton; onCall: (c: Call) => void; cell?: number; active?: boolean; onFocus?: () => void }) {
+function CallButton({
+  b,
+  onCall,
+  cell,
+  active,
+  onFocus,
+}: {
+  b: BoxButton;
+  onCall: (c: Call) => void;
+  cell?: number;
+  active?: boolean;
+  onFocus?: () => void;
+}) {
   return (
     <button
       type="button"

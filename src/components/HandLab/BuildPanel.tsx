@@ -97,13 +97,28 @@ function Problems({ list, lang }: { list: readonly Diagnostic[]; lang: string })
 
 /** The build panel. */
 /** The hand's settings: rule set, nullos, dealer, title. */
-function HandSettings({ hand, dispatch, tr, first }: { hand: LabHand; dispatch: (a: HandAction) => void; tr: Translate; first: RefObject<HTMLSelectElement> }) {
+function HandSettings({
+  hand,
+  dispatch,
+  tr,
+  first,
+}: {
+  hand: LabHand;
+  dispatch: (a: HandAction) => void;
+  tr: Translate;
+  first: RefObject<HTMLSelectElement>;
+}) {
   return (
     <fieldset class="ab-lab__settings ab-no-print">
       <legend>{tr('lab.settings.title')}</legend>
       <p class="ab-lab__field">
         <label for="lab-rules">{tr('lab.settings.ruleSet')}</label>
-        <select id="lab-rules" ref={first} value={hand.ruleSet} onChange={(e) => dispatch({ type: 'setRuleSet', ruleSet: e.currentTarget.value as RuleSetId })}>
+        <select
+          id="lab-rules"
+          ref={first}
+          value={hand.ruleSet}
+          onChange={(e) => dispatch({ type: 'setRuleSet', ruleSet: e.currentTarget.value as RuleSetId })}
+        >
           {LAB_RULE_SET_IDS.map((id) => (
             <option key={id} value={id}>
               {tr('lab.settings.ruleSetOption', { label: ruleSetName(RULE_SETS[id]), years: RULE_SETS[id].years })}
@@ -121,7 +136,11 @@ function HandSettings({ hand, dispatch, tr, first }: { hand: LabHand; dispatch: 
       )}
       <p class="ab-lab__field">
         <label for="lab-dealer">{tr('lab.settings.dealer')}</label>
-        <select id="lab-dealer" value={hand.dealer} onChange={(e) => dispatch({ type: 'setDealer', dealer: e.currentTarget.value as Seat })}>
+        <select
+          id="lab-dealer"
+          value={hand.dealer}
+          onChange={(e) => dispatch({ type: 'setDealer', dealer: e.currentTarget.value as Seat })}
+        >
           {SEATS.map((s) => (
             <option key={s} value={s}>
               {seatName(s, tr)}
@@ -131,7 +150,13 @@ function HandSettings({ hand, dispatch, tr, first }: { hand: LabHand; dispatch: 
       </p>
       <p class="ab-lab__field">
         <label for="lab-title">{tr('lab.settings.handTitle')}</label>
-        <input id="lab-title" type="text" maxLength={MAX_TITLE_CHARS} value={hand.title} onInput={(e) => dispatch({ type: 'title', text: e.currentTarget.value })} />
+        <input
+          id="lab-title"
+          type="text"
+          maxLength={MAX_TITLE_CHARS}
+          value={hand.title}
+          onInput={(e) => dispatch({ type: 'title', text: e.currentTarget.value })}
+        />
       </p>
     </fieldset>
   );
@@ -160,7 +185,13 @@ function DealPart(props: BuildPanelProps) {
     <Section id="lab-deal-h" title={tr('lab.deal.title')} level={3} class="ab-lab__part ab-no-print">
       <div class="ab-lab__row">
         <label for="lab-seed">{tr('lab.deal.seedLabel')}</label>
-        <input id="lab-seed" type="text" maxLength={MAX_SEED_CHARS} value={props.seed} onInput={(e) => props.onSeed(e.currentTarget.value)} />
+        <input
+          id="lab-seed"
+          type="text"
+          maxLength={MAX_SEED_CHARS}
+          value={props.seed}
+          onInput={(e) => props.onSeed(e.currentTarget.value)}
+        />
         <button type="button" class="ab-lab__button" onClick={() => dispatch({ type: 'randomDeal', seed: props.seed })}>
           {tr('lab.deal.seedButton')}
         </button>
@@ -205,7 +236,12 @@ function DealPart(props: BuildPanelProps) {
         >
           {tr('lab.deal.fillRest', { seat: seatName(props.seat, tr) })}
         </button>
-        <button type="button" class="ab-lab__button" aria-disabled={picker.locked ? 'true' : undefined} onClick={() => dispatch({ type: 'clearDeal' })}>
+        <button
+          type="button"
+          class="ab-lab__button"
+          aria-disabled={picker.locked ? 'true' : undefined}
+          onClick={() => dispatch({ type: 'clearDeal' })}
+        >
           {tr('lab.deal.clear')}
         </button>
       </div>
@@ -235,7 +271,12 @@ function WorkPart(props: BuildPanelProps) {
           <BiddingBox view={box} onCall={(call) => dispatch({ type: 'call', call })} lang={lang} />
         </Section>
         <Section id="lab-play-h" title={tr('lab.play.title')} level={3} class="ab-lab__part">
-          <PlayControls view={play} onCard={(card) => dispatch({ type: 'card', card })} onClaim={(tricks) => dispatch({ type: 'claim', tricks })} lang={lang} />
+          <PlayControls
+            view={play}
+            onCard={(card) => dispatch({ type: 'card', card })}
+            onClaim={(tricks) => dispatch({ type: 'claim', tricks })}
+            lang={lang}
+          />
         </Section>
         <div class="ab-lab__row">
           <button
@@ -261,7 +302,11 @@ function WorkPart(props: BuildPanelProps) {
         <Section id="lab-notes-h" title={tr('lab.note.title')} level={3} class="ab-lab__part">
           <p class="ab-lab__field">
             <label for="lab-note-step">{tr('lab.note.step')}</label>
-            <select id="lab-note-step" value={String(noteStep)} onChange={(e) => props.onNoteStep(Number(e.currentTarget.value) === p.steps ? null : Number(e.currentTarget.value))}>
+            <select
+              id="lab-note-step"
+              value={String(noteStep)}
+              onChange={(e) => props.onNoteStep(Number(e.currentTarget.value) === p.steps ? null : Number(e.currentTarget.value))}
+            >
               {steps.map((s) => (
                 <option key={s.step} value={String(s.step)}>
                   {s.label}
@@ -287,8 +332,19 @@ function WorkPart(props: BuildPanelProps) {
       </div>
       <div class="ab-lab__table">
         <h3 id="lab-table-h">{tr('lab.table.title')}</h3>
-        <HandDiagramView deal={tableDeal} dealer={hand.dealer} contract={p.auction.contract} lang={lang} caption={tr('lab.table.caption')} />
-        <AuctionTableView dealer={hand.dealer} calls={hand.calls} {...(p.auction.complete ? { contract: p.auction.contract } : {})} lang={lang} />
+        <HandDiagramView
+          deal={tableDeal}
+          dealer={hand.dealer}
+          contract={p.auction.contract}
+          lang={lang}
+          caption={tr('lab.table.caption')}
+        />
+        <AuctionTableView
+          dealer={hand.dealer}
+          calls={hand.calls}
+          {...(p.auction.complete ? { contract: p.auction.contract } : {})}
+          lang={lang}
+        />
       </div>
     </div>
   );
@@ -328,7 +384,13 @@ export function BuildPanel(props: BuildPanelProps) {
   return (
     <Section id="lab-build-h" title={tr('lab.build.title')} class="ab-lab__panel ab-lab__panel--build">
       <p>{tr('lab.build.intro')}</p>
-      <KeptCopies kind="hand" labels={props.kept.map((h) => handCopyLabel(h, tr))} onBringBack={props.onBringBack} onDelete={props.onDeleteKept} lang={lang} />
+      <KeptCopies
+        kind="hand"
+        labels={props.kept.map((h) => handCopyLabel(h, tr))}
+        onBringBack={props.onBringBack}
+        onDelete={props.onDeleteKept}
+        lang={lang}
+      />
       {props.saveProblem && <p class="ab-lab__notice ab-lab__notice--refused">{props.saveProblem}</p>}
       <HandSettings hand={props.hand} dispatch={props.dispatch} tr={tr} first={clearTarget} />
       <DealPart {...props} />

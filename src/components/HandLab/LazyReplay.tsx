@@ -61,7 +61,17 @@ function LazyAnalysis(props: AnalysisPanelProps) {
 }
 
 /** "Play from here" under the Lab's replay `id`, from the step the replay in `wrap` is at. */
-function LabPlay({ record, id, wrap, lang }: { record: HandRecord; id: string; wrap: { readonly current: HTMLDivElement | null }; lang?: string | undefined }) {
+function LabPlay({
+  record,
+  id,
+  wrap,
+  lang,
+}: {
+  record: HandRecord;
+  id: string;
+  wrap: { readonly current: HTMLDivElement | null };
+  lang?: string | undefined;
+}) {
   const tr = translator(lang);
   const words = useMemo(() => ({ open: tr('lab.play.open'), hint: tr('lab.play.hint'), failed: tr('lab.play.failed') }), [lang]);
   const step = useCallback(() => Number(wrap.current?.querySelector<HTMLElement>('.ab-replay')?.dataset['step'] ?? 0), [wrap]);
@@ -88,14 +98,12 @@ export function LazyReplay(props: HandReplayProps & { readonly loading: string; 
   useEffect(() => {
     if (loaded) return undefined;
     let live = true;
-    void Promise.all([
-      import('../HandReplay/View.tsx'),
-      import('../HandReplay/Record.tsx'),
-      import('../MoveList/MoveList.tsx'),
-    ]).then(([view, record, moves]) => {
-      cached = { Replay: view.HandReplayView, Record: record.HandRecordView, Moves: moves.MoveListView };
-      if (live) setLoaded(cached);
-    });
+    void Promise.all([import('../HandReplay/View.tsx'), import('../HandReplay/Record.tsx'), import('../MoveList/MoveList.tsx')]).then(
+      ([view, record, moves]) => {
+        cached = { Replay: view.HandReplayView, Record: record.HandRecordView, Moves: moves.MoveListView };
+        if (live) setLoaded(cached);
+      },
+    );
     return () => {
       live = false;
     };

@@ -26,21 +26,21 @@ export interface PlayControlsProps {
 function TrickLine({ view, tr }: { view: PlayView; tr: Translate }) {
   if (view.trick.length === 0) return null;
   return (
-        <p class="ab-lab__trick">
-          <span>{view.trickWinner ? tr('lab.play.lastTrick') : tr('lab.play.onTable')}</span>{' '}
-          {view.trick.map((c, i) => (
-            <span key={c.card} class="ab-lab__trick-card">
-              {i > 0 ? ', ' : ''}
-              {seatName(c.seat, tr)}{' '}
-              <span aria-hidden="true">
-                <SuitSymbol suit={suitOf(c.card)} />
-                {rankShort(rankOf(c.card), tr)}
-              </span>
-              <span class="ab-sr-only">{cardWords(c.card, tr)}</span>
-            </span>
-          ))}
-          {view.trickWinner && <span>. {tr('lab.play.wonBy', { seat: seatName(view.trickWinner, tr) })}</span>}
-        </p>
+    <p class="ab-lab__trick">
+      <span>{view.trickWinner ? tr('lab.play.lastTrick') : tr('lab.play.onTable')}</span>{' '}
+      {view.trick.map((c, i) => (
+        <span key={c.card} class="ab-lab__trick-card">
+          {i > 0 ? ', ' : ''}
+          {seatName(c.seat, tr)}{' '}
+          <span aria-hidden="true">
+            <SuitSymbol suit={suitOf(c.card)} />
+            {rankShort(rankOf(c.card), tr)}
+          </span>
+          <span class="ab-sr-only">{cardWords(c.card, tr)}</span>
+        </span>
+      ))}
+      {view.trickWinner && <span>. {tr('lab.play.wonBy', { seat: seatName(view.trickWinner, tr) })}</span>}
+    </p>
   );
 }
 
@@ -49,29 +49,29 @@ function ClaimForm({ claim, onClaim, tr }: { claim: NonNullable<PlayView['claim'
   const [typed, setTyped] = useState('');
   const claimValue = typed === '' ? String(claim.max) : typed;
   return (
-        <form
-          class="ab-lab__row ab-lab__claim"
-          onSubmit={(e) => {
-            e.preventDefault();
-            onClaim(Number(claimValue));
-            setTyped('');
-          }}
-        >
-          <label for="lab-claim">{tr('lab.play.claimLabel', { seat: seatName(claim.declarer, tr) })}</label>
-          <input
-            id="lab-claim"
-            type="number"
-            inputMode="numeric"
-            min={claim.min}
-            max={claim.max}
-            step={1}
-            value={claimValue}
-            onInput={(e) => setTyped(e.currentTarget.value)}
-          />
-          <button type="submit" class="ab-lab__button">
-            {tr('lab.play.claim')}
-          </button>
-        </form>
+    <form
+      class="ab-lab__row ab-lab__claim"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onClaim(Number(claimValue));
+        setTyped('');
+      }}
+    >
+      <label for="lab-claim">{tr('lab.play.claimLabel', { seat: seatName(claim.declarer, tr) })}</label>
+      <input
+        id="lab-claim"
+        type="number"
+        inputMode="numeric"
+        min={claim.min}
+        max={claim.max}
+        step={1}
+        value={claimValue}
+        onInput={(e) => setTyped(e.currentTarget.value)}
+      />
+      <button type="submit" class="ab-lab__button">
+        {tr('lab.play.claim')}
+      </button>
+    </form>
   );
 }
 
@@ -97,7 +97,13 @@ export function PlayControls({ view, onCard, onClaim, lang = 'en' }: PlayControl
       <TrickLine view={view} tr={tr} />
       <p class="ab-lab__tricks">{tr('lab.play.tricksWon', { ns: view.tricksWon.NS, ew: view.tricksWon.EW })}</p>
       {view.cards.length > 0 && (
-        <div class="ab-lab__hand" role="group" aria-label={tr('lab.play.handLabel', { seat: seatName(view.toPlay ?? 'N', tr) })} ref={grid.ref} onKeyDown={grid.onKeyDown}>
+        <div
+          class="ab-lab__hand"
+          role="group"
+          aria-label={tr('lab.play.handLabel', { seat: seatName(view.toPlay ?? 'N', tr) })}
+          ref={grid.ref}
+          onKeyDown={grid.onKeyDown}
+        >
           {view.cards.map((c, i) => (
             <button
               key={c.card}

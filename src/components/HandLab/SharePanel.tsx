@@ -55,7 +55,14 @@ export function SharePanel({ hand, base, origin, readers, lang = 'en' }: SharePa
             <input id="lab-share-link" ref={linkField} type="text" readOnly value={url} class="ab-lab__output" data-link={link} />
           </p>
           <p class="ab-lab__row">
-            <CopyButton text={url} field={linkField} label={tr('lab.share.copyLink')} copied={tr('lab.share.linkCopied')} onDone={setMessage} lang={lang} />
+            <CopyButton
+              text={url}
+              field={linkField}
+              label={tr('lab.share.copyLink')}
+              copied={tr('lab.share.linkCopied')}
+              onDone={setMessage}
+              lang={lang}
+            />
             <a class="ab-lab__button" href={url} target="_blank" rel="noopener">
               {tr('lab.share.open')}
             </a>
@@ -65,7 +72,14 @@ export function SharePanel({ hand, base, origin, readers, lang = 'en' }: SharePa
             <textarea id="lab-share-embed" ref={snippetField} readOnly rows={3} value={snippet} class="ab-lab__output" />
           </p>
           <p class="ab-lab__row">
-            <CopyButton text={snippet} field={snippetField} label={tr('lab.share.copyEmbed')} copied={tr('lab.share.embedCopied')} onDone={setMessage} lang={lang} />
+            <CopyButton
+              text={snippet}
+              field={snippetField}
+              label={tr('lab.share.copyEmbed')}
+              copied={tr('lab.share.embedCopied')}
+              onDone={setMessage}
+              lang={lang}
+            />
           </p>
           <p class="ab-lab__row">
             {download !== null ? (

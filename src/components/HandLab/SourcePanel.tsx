@@ -280,7 +280,9 @@ function PastedBoard(props: SourcePanelProps & { readonly report: SourceReport }
             timeline={board.timeline}
             record={board.record}
             id={PASTE_REPLAY_ID}
-            {...(pastedLink === null ? {} : { linkFor: (step: number) => replayStepLink(window.location.href, PASTED_LINK_KEY, pastedLink, PASTE_REPLAY_ID, step) })}
+            {...(pastedLink === null
+              ? {}
+              : { linkFor: (step: number) => replayStepLink(window.location.href, PASTED_LINK_KEY, pastedLink, PASTE_REPLAY_ID, step) })}
             lang={lang}
           />
         </div>
@@ -306,7 +308,13 @@ export function SourcePanel(props: SourcePanelProps) {
   return (
     <Section id="lab-paste-h" title={tr('lab.paste.title')} class="ab-lab__panel ab-lab__panel--paste">
       <p>{tr('lab.paste.intro', { limit: formatCount(MAX_TEXT_CHARS), boards: formatCount(MAX_BOARDS) })}</p>
-      <KeptCopies kind="text" labels={kept.map((t) => textCopyLabel(t, tr))} onBringBack={props.onBringBack} onDelete={props.onDeleteKept} lang={lang} />
+      <KeptCopies
+        kind="text"
+        labels={kept.map((t) => textCopyLabel(t, tr))}
+        onBringBack={props.onBringBack}
+        onDelete={props.onDeleteKept}
+        lang={lang}
+      />
       <PasteInput {...props} />
       <Summary report={report} pending={pending} lang={lang} />
       {report?.refused && (

@@ -41,11 +41,12 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-
 const lab = async (): Promise<HTMLElement> => {
   const { container } = render(<HandLabView debounce={0} />);
   // Ready, with the format readers loaded (a dynamic import after hydration).
-  await waitFor(() => expect(container.querySelector('.ab-lab[data-ready="true"][data-readers="true"]')).not.toBeNull(), { timeout: 10_000 });
+  await waitFor(() => expect(container.querySelector('.ab-lab[data-ready="true"][data-readers="true"]')).not.toBeNull(), {
+    timeout: 10_000,
+  });
   return container as HTMLElement;
 };
 
@@ -71,7 +72,11 @@ describe('pasting', () => {
     await paste(BROKEN_PBN);
     await waitFor(() => expect(container.querySelectorAll('.ab-lab__problem')).toHaveLength(3));
     const items = [...container.querySelectorAll('.ab-lab__problem')];
-    expect(items.map((li) => li.querySelector('.ab-lab__where')?.textContent)).toEqual(['Line 7, column 4', 'Line 9, column 1', 'Line 10, column 10']);
+    expect(items.map((li) => li.querySelector('.ab-lab__where')?.textContent)).toEqual([
+      'Line 7, column 4',
+      'Line 9, column 1',
+      'Line 10, column 10',
+    ]);
     expect(items.map((li) => li.getAttribute('data-line'))).toEqual(['7', '9', '10']);
     expect(items[0]!.textContent).toContain('not enough');
     expect(items[0]!.querySelector('a')?.getAttribute('href')).toBe('#lab-line-7');
@@ -114,8 +119,10 @@ describe('pasting', () => {
 
   test('nothing pasted becomes HTML: markup in commentary and tags is shown as text', async () => {
     const container = await lab();
-    const evil = BROKEN_PBN.replace('[Event "Broken"]', '[Event "<img src=x onerror=alert(1)>"]')
-      .replace('1S 1H Pass Pass\nPass\n[Play "E"]\nS2 SA S3 HQ', '1S {<script>alert(1)</script><b>bold</b>} Pass 2S Pass\nPass Pass');
+    const evil = BROKEN_PBN.replace('[Event "Broken"]', '[Event "<img src=x onerror=alert(1)>"]').replace(
+      '1S 1H Pass Pass\nPass\n[Play "E"]\nS2 SA S3 HQ',
+      '1S {<script>alert(1)</script><b>bold</b>} Pass 2S Pass\nPass Pass',
+    );
     await paste(evil);
     await waitFor(() => expect(container.querySelector('#lab-paste-preview .ab-replay')).not.toBeNull());
     expect(container.querySelector('img, script, b')).toBeNull();
@@ -165,7 +172,8 @@ describe('building', () => {
     expect(box().querySelector('[data-call="X"]')?.hasAttribute('aria-disabled')).toBe(false);
     expect(box().querySelector('[data-call="2S"]')?.hasAttribute('aria-disabled')).toBe(false);
     // Every disabled button still has an accessible name (its call in words).
-    for (const b of box().querySelectorAll('[aria-disabled="true"]')) expect(b.querySelector('.ab-sr-only, span')?.textContent).toBeTruthy();
+    for (const b of box().querySelectorAll('[aria-disabled="true"]'))
+      expect(b.querySelector('.ab-sr-only, span')?.textContent).toBeTruthy();
     await act(async () => {
       fireEvent.click(oneSpade);
     });
@@ -227,16 +235,21 @@ describe('building', () => {
     expect((screen.getByLabelText('Step') as HTMLSelectElement).value).toBe('1');
     expect(container.querySelector('img')).toBeNull();
     // The replay prints the note as text, beside its call, with the PBN suit escape \H as a heart.
-    await waitFor(() => expect(container.querySelector('#lab-build-preview')?.textContent ?? '').toContain('<img src=x> a \u2665\uFE0E call'));
+    await waitFor(() =>
+      expect(container.querySelector('#lab-build-preview')?.textContent ?? '').toContain('<img src=x> a \u2665\uFE0E call'),
+    );
   });
 });
 
 describe('links', () => {
   const built = (): LabHand =>
-    ([{ type: 'randomDeal', seed: 'link' }, { type: 'call', call: { type: 'bid', level: 1, strain: 'NT' } }, { type: 'title', text: 'From a link' }] as HandAction[]).reduce(
-      (h, a) => handReducer(h, a).hand,
-      emptyHand(),
-    );
+    (
+      [
+        { type: 'randomDeal', seed: 'link' },
+        { type: 'call', call: { type: 'bid', level: 1, strain: 'NT' } },
+        { type: 'title', text: 'From a link' },
+      ] as HandAction[]
+    ).reduce((h, a) => handReducer(h, a).hand, emptyHand());
 
   test('a hand opens from #h=<link>, and the address stays a link to it', async () => {
     const link = shareLink(built());
@@ -380,7 +393,9 @@ describe('a link to a step of the pasted hand', () => {
     window.history.replaceState(null, '', url);
     await lab();
     // The clean view of the shared board, at the step of the link.
-    await waitFor(() => expect(document.querySelector('.ab-lab__shared .ab-replay[data-step]')?.getAttribute('data-step')).toBe('5'), { timeout: 10_000 });
+    await waitFor(() => expect(document.querySelector('.ab-lab__shared .ab-replay[data-step]')?.getAttribute('data-step')).toBe('5'), {
+      timeout: 10_000,
+    });
     expect(document.querySelector('.ab-lab__shared .ab-replay__title')?.textContent).toBe(title);
     await editInLab();
     await waitFor(() => expect(textarea().value).toBe(SECOND));
@@ -479,7 +494,9 @@ describe('a link to a step of the pasted hand', () => {
       expect(l).toBeTruthy();
       return l!;
     });
-    await waitFor(() => expect(linkFromHash(window.location.hash, PASTED_LINK_KEY)).toBe(boardLink(readSource(READERS, CLASS_PBN).boards[0])));
+    await waitFor(() =>
+      expect(linkFromHash(window.location.hash, PASTED_LINK_KEY)).toBe(boardLink(readSource(READERS, CLASS_PBN).boards[0])),
+    );
     expect(linkFromHash(window.location.hash)).toBe(built);
   });
 });

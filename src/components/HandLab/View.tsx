@@ -73,7 +73,9 @@ const sharedProps = (state: LabState) => {
     timeline: board?.timeline ?? null,
     record: board?.record ?? null,
     replayId: PASTE_REPLAY_ID,
-    ...(link === null ? {} : { linkFor: (step: number) => replayStepLink(window.location.href, PASTED_LINK_KEY, link, PASTE_REPLAY_ID, step) }),
+    ...(link === null
+      ? {}
+      : { linkFor: (step: number) => replayStepLink(window.location.href, PASTED_LINK_KEY, link, PASTE_REPLAY_ID, step) }),
   };
 };
 
@@ -161,7 +163,11 @@ export function HandLabView({ base = '/', lang = 'en', debounce = 300 }: HandLab
 
   if (state.shared !== null) {
     return (
-      <div class="ab-lab ab-lab--shared not-content" data-ready={state.ready ? 'true' : undefined} data-readers={state.readers ? 'true' : undefined}>
+      <div
+        class="ab-lab ab-lab--shared not-content"
+        data-ready={state.ready ? 'true' : undefined}
+        data-readers={state.readers ? 'true' : undefined}
+      >
         <SharedView
           {...sharedProps(state)}
           keeping={state.keeping}

@@ -136,4 +136,3 @@ export const linkInUrl = (url: string): { link: string; offset: number } | null 
   }
   return null;
 };
-

@@ -79,7 +79,6 @@ export type HandAction =
 const done = (hand: LabHand, text: string): HandUpdate => ({ hand, notice: { kind: 'done', text } });
 const refused = (hand: LabHand, text: string): HandUpdate => ({ hand, notice: { kind: 'refused', text } });
 
-
 /** The note at a step (0 the introduction, then calls, then cards); `''` when none. */
 export const noteAt = (hand: LabHand, step: number): string => {
   if (step === 0) return hand.intro;
@@ -93,19 +92,29 @@ const withNote = <T extends { readonly note?: string }>(entry: T, text: string):
 };
 
 /** Changes of the deal, refused once the play has begun (the deal is then fixed). */
-const dealChange = (hand: LabHand, action: Extract<HandAction, { type: 'assign' | 'setDeal' | 'fillRest' | 'clearDeal' | 'randomDeal' }>, tr: Translate): HandUpdate => {
+const dealChange = (
+  hand: LabHand,
+  action: Extract<HandAction, { type: 'assign' | 'setDeal' | 'fillRest' | 'clearDeal' | 'randomDeal' }>,
+  tr: Translate,
+): HandUpdate => {
   switch (action.type) {
     case 'assign': {
       const holder = holderOf(hand.deal, action.card);
       const words = cardWords(action.card, tr);
       if (holder === action.seat) {
         const deal = { ...hand.deal, [action.seat]: hand.deal[action.seat].filter((c) => c !== action.card) };
-        return done({ ...hand, deal }, tr('lab.deal.returned', { card: words, seat: seatName(action.seat, tr), count: deal[action.seat].length }));
+        return done(
+          { ...hand, deal },
+          tr('lab.deal.returned', { card: words, seat: seatName(action.seat, tr), count: deal[action.seat].length }),
+        );
       }
       if (hand.deal[action.seat].length >= HAND_CARDS) return refused(hand, tr('lab.deal.full', { seat: seatName(action.seat, tr) }));
       const without = holder === null ? hand.deal : { ...hand.deal, [holder]: hand.deal[holder].filter((c) => c !== action.card) };
       const deal = sortedDeal({ ...without, [action.seat]: [...without[action.seat], action.card] });
-      return done({ ...hand, deal }, tr('lab.deal.given', { card: words, seat: seatName(action.seat, tr), count: deal[action.seat].length }));
+      return done(
+        { ...hand, deal },
+        tr('lab.deal.given', { card: words, seat: seatName(action.seat, tr), count: deal[action.seat].length }),
+      );
     }
     case 'setDeal': {
       const clean = cleanDeal(action.deal);
@@ -115,7 +124,8 @@ const dealChange = (hand: LabHand, action: Extract<HandAction, { type: 'assign' 
       const rest = undealt(hand.deal);
       const room = HAND_CARDS - hand.deal[action.seat].length;
       if (rest.length === 0) return refused(hand, tr('lab.deal.nothingLeft'));
-      if (rest.length > room) return refused(hand, tr('lab.deal.restTooMany', { count: rest.length, seat: seatName(action.seat, tr), room }));
+      if (rest.length > room)
+        return refused(hand, tr('lab.deal.restTooMany', { count: rest.length, seat: seatName(action.seat, tr), room }));
       const deal = sortedDeal({ ...hand.deal, [action.seat]: [...hand.deal[action.seat], ...rest] });
       return done({ ...hand, deal }, tr('lab.deal.restGiven', { count: rest.length, seat: seatName(action.seat, tr) }));
     }
@@ -131,7 +141,11 @@ const dealChange = (hand: LabHand, action: Extract<HandAction, { type: 'assign' 
 };
 
 /** A new dealer, rule set or nullos option: the hand rebuilt, and what it dropped said. */
-const settingChange = (hand: LabHand, action: Extract<HandAction, { type: 'setDealer' | 'setRuleSet' | 'setNullos' }>, tr: Translate): HandUpdate => {
+const settingChange = (
+  hand: LabHand,
+  action: Extract<HandAction, { type: 'setDealer' | 'setRuleSet' | 'setNullos' }>,
+  tr: Translate,
+): HandUpdate => {
   switch (action.type) {
     case 'setDealer':
     case 'setRuleSet':
@@ -156,7 +170,12 @@ const settingChange = (hand: LabHand, action: Extract<HandAction, { type: 'setDe
 };
 
 /** A call, a card, a claim or undo, each checked by the engine. */
-const playChange = (hand: LabHand, action: Extract<HandAction, { type: 'call' | 'card' | 'claim' | 'undo' }>, tr: Translate, lang: string): HandUpdate => {
+const playChange = (
+  hand: LabHand,
+  action: Extract<HandAction, { type: 'call' | 'card' | 'claim' | 'undo' }>,
+  tr: Translate,
+  lang: string,
+): HandUpdate => {
   const p = progress(hand);
   switch (action.type) {
     case 'call': {
@@ -188,7 +207,8 @@ const playChange = (hand: LabHand, action: Extract<HandAction, { type: 'call' | 
       const lastCard = hand.play[hand.play.length - 1];
       if (lastCard) return done({ ...hand, play: hand.play.slice(0, -1) }, tr('lab.undo.card', { card: cardWords(lastCard.card, tr) }));
       const lastCall = hand.calls[hand.calls.length - 1];
-      if (lastCall) return done({ ...hand, calls: hand.calls.slice(0, -1) }, tr('lab.undo.call', { call: spellCall(lastCall.call, tr).spoken }));
+      if (lastCall)
+        return done({ ...hand, calls: hand.calls.slice(0, -1) }, tr('lab.undo.call', { call: spellCall(lastCall.call, tr).spoken }));
       return refused(hand, tr('lab.undo.nothing'));
     }
   }

@@ -90,7 +90,12 @@ export const biddingBox = (hand: LabHand, lang = 'en'): BoxView => {
   const tr = translator(lang);
   const p = progress(hand);
   const legal = new Set(legalCalls(p.rules, p.auction).map(formatCall));
-  const button = (call: Call): BoxButton => ({ key: formatCall(call), call, label: spellCall(call, tr), legal: legal.has(formatCall(call)) });
+  const button = (call: Call): BoxButton => ({
+    key: formatCall(call),
+    call,
+    label: spellCall(call, tr),
+    legal: legal.has(formatCall(call)),
+  });
   const levels = Array.from({ length: Math.max(0, Math.min(7, p.rules.auction.maxBidLevel)) }, (_, i) => i + 1);
   return {
     rows: levels.map((level) => p.rules.auction.strains.map((strain) => button({ type: 'bid', level: level as Level, strain }))),
@@ -152,11 +157,18 @@ export const playView = (hand: LabHand, lang = 'en'): PlayView => {
   return {
     toPlay,
     prompt,
-    cards: cards.map((card) => ({ card, suit: suitOf(card), rank: rankShort(rankOf(card), tr), spoken: cardWords(card, tr), legal: legal.has(card) })),
+    cards: cards.map((card) => ({
+      card,
+      suit: suitOf(card),
+      rank: rankShort(rankOf(card), tr),
+      spoken: cardWords(card, tr),
+      legal: legal.has(card),
+    })),
     trick: onTable.map((c) => ({ seat: c.seat, card: c.card })),
     trickWinner: winner,
     tricksWon: play ? { ...play.tricksWon } : { NS: 0, EW: 0 },
-    claim: active && play ? { min: declarerTricks(play), max: declarerTricks(play) + tricksRemaining(play), declarer: play.declarer } : null,
+    claim:
+      active && play ? { min: declarerTricks(play), max: declarerTricks(play) + tricksRemaining(play), declarer: play.declarer } : null,
   };
 };
 
@@ -173,7 +185,10 @@ export const noteSteps = (hand: LabHand, lang = 'en'): NoteStep[] => {
   const p = progress(hand);
   const out: NoteStep[] = [{ step: 0, label: tr('lab.note.intro') }];
   p.auction.calls.forEach((c, i) => {
-    out.push({ step: i + 1, label: tr('lab.note.call', { number: i + 1, call: `${seatName(c.seat, tr)}: ${spellCall(c.call, tr).spoken}` }) });
+    out.push({
+      step: i + 1,
+      label: tr('lab.note.call', { number: i + 1, call: `${seatName(c.seat, tr)}: ${spellCall(c.call, tr).spoken}` }),
+    });
   });
   const cards = p.play ? [...p.play.tricks.flatMap((t) => t.cards), ...(p.play.current?.cards ?? [])] : [];
   cards.forEach((c, j) => {
@@ -184,7 +199,6 @@ export const noteSteps = (hand: LabHand, lang = 'en'): NoteStep[] => {
   });
   return out;
 };
-
 
 /** The rule sets the Lab offers: every one the engine has. */
 export const LAB_RULE_SET_IDS: readonly RuleSetId[] = RULE_SET_IDS;

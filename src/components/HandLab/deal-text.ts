@@ -16,7 +16,13 @@ import type { Readers } from './source.ts';
 /** The deal in PBN notation from North: `N:AKQ.T98.… …`, `-` for a hand with no cards. */
 export const dealString = (deal: BySeat<readonly Card[]>): string =>
   `N:${SEATS.map((s) =>
-    deal[s].length === 0 ? '-' : SUITS.map((suit) => sortCards(deal[s].filter((c) => suitOf(c) === suit)).map(rankOf).join('')).join('.'),
+    deal[s].length === 0
+      ? '-'
+      : SUITS.map((suit) =>
+          sortCards(deal[s].filter((c) => suitOf(c) === suit))
+            .map(rankOf)
+            .join(''),
+        ).join('.'),
   ).join(' ')}`;
 
 /** What the `[Deal "` prefix adds to columns when a typed deal is read as a PBN tag. */
@@ -26,8 +32,14 @@ const DEAL_TAG_PREFIX = '[Deal "';
  * Reads a typed PBN deal (`N:AKQ.T98.765.432 - - -`) with the engine's PBN reader, as the value
  * of a Deal tag. Problems come back with columns in the typed text (line 1).
  */
-export const parseDealString = (readers: Pick<Readers, 'parsePbn'>, text: string, lang = 'en'): Result<BySeat<readonly Card[]>, Diagnostic[]> => {
-  const typed = clip(text, 400).replace(/[\r\n]+/g, ' ').trim();
+export const parseDealString = (
+  readers: Pick<Readers, 'parsePbn'>,
+  text: string,
+  lang = 'en',
+): Result<BySeat<readonly Card[]>, Diagnostic[]> => {
+  const typed = clip(text, 400)
+    .replace(/[\r\n]+/g, ' ')
+    .trim();
   const tr = translator(lang);
   if (typed === '') return err([labDiag('LAB_DEAL_EMPTY', tr('lab.deal.typedEmpty'), tr('lab.deal.typedHint'))]);
   const escaped = typed.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
@@ -41,4 +53,3 @@ export const parseDealString = (readers: Pick<Readers, 'parsePbn'>, text: string
   }
   return ok({ N: deal.N ?? [], E: deal.E ?? [], S: deal.S ?? [], W: deal.W ?? [] });
 };
-

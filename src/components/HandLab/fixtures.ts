@@ -12,7 +12,17 @@
 
 /** One board of a PBN file, South dealing under the Whist Club laws of 1926. */
 export const pbnBoard = (board: number, deal: string, auction: readonly string[]): string =>
-  [`[Event "Class"]`, `[Board "${board}"]`, '[Dealer "S"]', '[Vulnerable "None"]', `[Deal "${deal}"]`, '[RuleSet "whist-club-1926"]', '[Auction "S"]', ...auction, ''].join('\n');
+  [
+    `[Event "Class"]`,
+    `[Board "${board}"]`,
+    '[Dealer "S"]',
+    '[Vulnerable "None"]',
+    `[Deal "${deal}"]`,
+    '[RuleSet "whist-club-1926"]',
+    '[Auction "S"]',
+    ...auction,
+    '',
+  ].join('\n');
 
 /** The teacher's file: two boards, both replayed (see the module's description). */
 /**
@@ -34,5 +44,10 @@ export const BROKEN_PBN = [
 
 export const CLASS_PBN = [
   pbnBoard(1, 'N:752.863.864.QT96 K84.Q952.A73.J82 QJT93.7.QJT9.A54 A6.AKJT4.K52.K73', ['1S Pass Pass Pass']),
-  pbnBoard(2, 'N:K84.Q952.A73.J82 752.863.864.QT96 A6.AKJT4.K52.K73 QJT93.7.QJT9.A54', ['1H {Open the long suit} Pass 2H Pass', 'Pass Pass', '[Play "W"]', 'SQ S4 S2 SA']),
+  pbnBoard(2, 'N:K84.Q952.A73.J82 752.863.864.QT96 A6.AKJT4.K52.K73 QJT93.7.QJT9.A54', [
+    '1H {Open the long suit} Pass 2H Pass',
+    'Pass Pass',
+    '[Play "W"]',
+    'SQ S4 S2 SA',
+  ]),
 ].join('\n');

@@ -140,7 +140,6 @@ export const progress = (hand: LabHand): LabProgress => {
   return { rules, auction, play, phase, steps: hand.calls.length + hand.play.length };
 };
 
-
 export const sortedDeal = (deal: BySeat<readonly Card[]>): BySeat<readonly Card[]> => ({
   N: sortCards(deal.N),
   E: sortCards(deal.E),
@@ -150,14 +149,12 @@ export const sortedDeal = (deal: BySeat<readonly Card[]>): BySeat<readonly Card[
 
 export const clip = (text: string, max: number): string => (typeof text === 'string' ? text.slice(0, max) : '');
 
-
 /** What {@link rebuild} had to drop. */
 export interface Dropped {
   readonly calls: number;
   readonly cards: number;
   readonly claim: boolean;
 }
-
 
 /** A deal of valid, distinct cards, at most thirteen a hand, in display order. */
 export const cleanDeal = (deal: unknown): BySeat<readonly Card[]> => {
@@ -203,7 +200,11 @@ export const rebuild = (input: LabHand): { hand: LabHand; dropped: Dropped } => 
     if (!r.ok) break;
     auction = r.value;
     const note = typeof entry.note === 'string' && entry.note !== '' ? clip(entry.note, MAX_NOTE_CHARS) : undefined;
-    calls.push({ call: auction.calls[auction.calls.length - 1]!.call, ...(entry.alert === true ? { alert: true } : {}), ...(note ? { note } : {}) });
+    calls.push({
+      call: auction.calls[auction.calls.length - 1]!.call,
+      ...(entry.alert === true ? { alert: true } : {}),
+      ...(note ? { note } : {}),
+    });
   }
   const play: LabCard[] = [];
   let state: PlayState | null = null;
@@ -240,7 +241,11 @@ export const rebuild = (input: LabHand): { hand: LabHand; dropped: Dropped } => 
   };
   return {
     hand,
-    dropped: { calls: rawCalls.length - calls.length, cards: rawPlay.length - play.length, claim: typeof wanted === 'number' && claim === null },
+    dropped: {
+      calls: rawCalls.length - calls.length,
+      cards: rawPlay.length - play.length,
+      claim: typeof wanted === 'number' && claim === null,
+    },
   };
 };
 

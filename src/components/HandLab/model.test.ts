@@ -158,7 +158,12 @@ const arbitraryHand = fc
     claim: fc.option(fc.nat({ max: 13 }), { nil: undefined }),
   })
   .map(({ seed, dealer, ruleSet, nullos, choices, notes, title, claim }) => {
-    let h = apply(emptyHand(ruleSet, dealer), { type: 'randomDeal', seed: `s${seed}` }, { type: 'setNullos', on: nullos }, { type: 'title', text: title });
+    let h = apply(
+      emptyHand(ruleSet, dealer),
+      { type: 'randomDeal', seed: `s${seed}` },
+      { type: 'setNullos', on: nullos },
+      { type: 'title', text: title },
+    );
     for (const pick of choices) {
       const p = progress(h);
       if (p.phase === 'auction') {
@@ -230,7 +235,9 @@ describe('the pasted board in the address', () => {
   test('its step key is the one the replay writes for the paste preview, as links already sent carry it', () => {
     expect(PASTE_STEP_KEY).toBe('hand-lab-paste');
     expect(readStepFromHash(`#${PASTE_STEP_KEY}=4`, PASTE_REPLAY_ID, 99)).toBe(4);
-    expect(replayStepLink('https://x.org/lab/', LINK_KEY, '1b', BUILD_REPLAY_ID, 3)).toBe(`https://x.org/lab/#h=1b&${stepKey(BUILD_REPLAY_ID)}=3`);
+    expect(replayStepLink('https://x.org/lab/', LINK_KEY, '1b', BUILD_REPLAY_ID, 3)).toBe(
+      `https://x.org/lab/#h=1b&${stepKey(BUILD_REPLAY_ID)}=3`,
+    );
   });
 
   test.each([
@@ -345,7 +352,8 @@ describe('the link of a pasted board', () => {
     expect(sameBoard(three, three)).toBe(true);
     expect(sameBoard(one, undefined)).toBe(false);
     expect(sameBoard(undefined, undefined)).toBe(true);
-    const otherDealer = readSource(READERS, pbnGame(1).replace('[Dealer "S"]', '[Dealer "N"]').replace('[Auction "S"]', '[Auction "N"]')).boards[0];
+    const otherDealer = readSource(READERS, pbnGame(1).replace('[Dealer "S"]', '[Dealer "N"]').replace('[Auction "S"]', '[Auction "N"]'))
+      .boards[0];
     expect(sameBoard(two, otherDealer)).toBe(false);
   });
 
@@ -393,7 +401,17 @@ const BAD_RANKS = BROKEN_PBN.replace('K84.Q952', 'AKQ.xxx');
 
 const GOOD_DEAL = 'N:K84.Q952.A73.J82 752.863.864.QT96 A6.AKJT4.K52.K73 QJT93.7.QJT9.A54';
 const pbnGame = (board: number, auction = '1H Pass Pass Pass'): string =>
-  [`[Event "Lab"]`, `[Board "${board}"]`, '[Dealer "S"]', '[Vulnerable "None"]', `[Deal "${GOOD_DEAL}"]`, '[RuleSet "whist-club-1926"]', '[Auction "S"]', auction, ''].join('\n');
+  [
+    `[Event "Lab"]`,
+    `[Board "${board}"]`,
+    '[Dealer "S"]',
+    '[Vulnerable "None"]',
+    `[Deal "${GOOD_DEAL}"]`,
+    '[RuleSet "whist-club-1926"]',
+    '[Auction "S"]',
+    auction,
+    '',
+  ].join('\n');
 
 describe('readSource', () => {
   test('a broken PBN file: every problem with its line and column, the file strict by default', () => {
@@ -435,7 +453,15 @@ describe('readSource', () => {
 
   test('LIN text is read with the LIN reader', () => {
     const deal = randomDeal('lin', 'S');
-    const hand = (s: Seat) => SUITS.map((suit) => suit + deal[s].filter((c) => suitOf(c) === suit).map(rankOf).join('')).join('');
+    const hand = (s: Seat) =>
+      SUITS.map(
+        (suit) =>
+          suit +
+          deal[s]
+            .filter((c) => suitOf(c) === suit)
+            .map(rankOf)
+            .join(''),
+      ).join('');
     const lin = `pn|a,b,c,d|md|1${hand('S')},${hand('W')},${hand('N')},|sv|o|mb|1H|mb|p|mb|p|mb|p|`;
     const r = readSource(READERS, lin);
     expect(r.kind).toBe('lin');
@@ -444,7 +470,10 @@ describe('readSource', () => {
   });
 
   test('a BBO link with per-field parameters is read; one that carries no hand says so', () => {
-    const ok = readSource(READERS, 'https://www.bridgebase.com/tools/handviewer.html?n=SAKQJHAKQJDAKQC2&s=S2345H2345D2345C3&e=S6789H6789D6789C4&d=n&a=1NTppp');
+    const ok = readSource(
+      READERS,
+      'https://www.bridgebase.com/tools/handviewer.html?n=SAKQJHAKQJDAKQC2&s=S2345H2345D2345C3&e=S6789H6789D6789C4&d=n&a=1NTppp',
+    );
     expect(ok.kind).toBe('bbo');
     expect(ok.errors).toBe(0);
     expect(ok.boards[0]?.timeline?.contract).toMatchObject({ level: 1, strain: 'NT', declarer: 'N' });
@@ -563,7 +592,10 @@ describe('the marked source', () => {
     expect(v.shown).toHaveLength(MAX_SHOWN_DIAGNOSTICS);
     expect(v.more).toBe(7);
     expect(v.shown[3]).toMatchObject({ where: 'Line 4, column 2', line: 4, message: 'm3' });
-    expect(diagnosticViews([{ code: 'Y', message: 'y', severity: 'warning' }]).shown[0]).toMatchObject({ where: 'No position', line: null });
+    expect(diagnosticViews([{ code: 'Y', message: 'y', severity: 'warning' }]).shown[0]).toMatchObject({
+      where: 'No position',
+      line: null,
+    });
   });
 });
 
@@ -599,10 +631,13 @@ describe('dealing', () => {
     expect(handReducer(h, { type: 'fillRest', seat: 'W' }).notice?.kind).toBe('refused');
   });
 
-  prop.prop([fc.string({ maxLength: 12 }), fc.constantFrom(...SEATS)])('a seed deals exactly the engine’s randomDeal for that dealer', (seed, dealer) => {
-    const r = handReducer(emptyHand('whist-club-1926', dealer), { type: 'randomDeal', seed: `x${seed}` });
-    expect(r.hand.deal).toEqual(randomDeal(`x${seed}`.trim(), dealer));
-  });
+  prop.prop([fc.string({ maxLength: 12 }), fc.constantFrom(...SEATS)])(
+    'a seed deals exactly the engine’s randomDeal for that dealer',
+    (seed, dealer) => {
+      const r = handReducer(emptyHand('whist-club-1926', dealer), { type: 'randomDeal', seed: `x${seed}` });
+      expect(r.hand.deal).toEqual(randomDeal(`x${seed}`.trim(), dealer));
+    },
+  );
 
   test('an empty seed is refused', () => {
     expect(handReducer(emptyHand(), { type: 'randomDeal', seed: '  ' }).notice?.kind).toBe('refused');
@@ -640,7 +675,11 @@ describe('dealing', () => {
   test('the picker shows who holds each card and counts each hand', () => {
     const v = pickerView(apply(emptyHand(), { type: 'assign', card: 'HT', seat: 'W' }));
     expect(v.suits.map((s) => s.suit)).toEqual(['S', 'H', 'D', 'C']);
-    expect(v.suits[1]!.cards.find((c) => c.card === 'HT')).toMatchObject({ holder: 'W', rank: '10', spoken: 'the ten of hearts, held by West' });
+    expect(v.suits[1]!.cards.find((c) => c.card === 'HT')).toMatchObject({
+      holder: 'W',
+      rank: '10',
+      spoken: 'the ten of hearts, held by West',
+    });
     expect(v.counts).toEqual({ N: 0, E: 0, S: 0, W: 1 });
     expect(v.undealt).toBe(51);
   });
@@ -651,8 +690,13 @@ describe('the bidding box', () => {
     const h = apply(dealt(), call(bid(1, 'H')));
     const box = biddingBox(h);
     const p = progress(h);
-    const legal = legalCalls(p.rules, p.auction).map((c) => JSON.stringify(c)).sort();
-    const enabled = [...box.rows.flat(), ...box.others].filter((b) => b.legal).map((b) => JSON.stringify(b.call)).sort();
+    const legal = legalCalls(p.rules, p.auction)
+      .map((c) => JSON.stringify(c))
+      .sort();
+    const enabled = [...box.rows.flat(), ...box.others]
+      .filter((b) => b.legal)
+      .map((b) => JSON.stringify(b.call))
+      .sort();
     expect(enabled).toEqual(legal);
     expect(box.others.find((b) => b.key === 'X')?.legal).toBe(true);
     expect(box.others.find((b) => b.key === 'XX')?.legal).toBe(false);
@@ -710,7 +754,11 @@ describe('the bidding box', () => {
         expect(r.notice?.kind).toBe(b.legal ? 'done' : 'refused');
         h = r.hand;
       }
-      const run = runAuction(progress(h).rules, h.dealer, h.calls.map((c) => c.call));
+      const run = runAuction(
+        progress(h).rules,
+        h.dealer,
+        h.calls.map((c) => c.call),
+      );
       expect(run.ok).toBe(true);
     },
   );
@@ -804,7 +852,12 @@ describe('undo', () => {
 describe('notes', () => {
   test('each step has its own note: the introduction, each call, each card', () => {
     let h = playFirst(oneSpade(dealt()), 2);
-    h = apply(h, { type: 'note', step: 0, text: 'intro' }, { type: 'note', step: 1, text: 'the opening' }, { type: 'note', step: 5, text: 'the lead \\S' });
+    h = apply(
+      h,
+      { type: 'note', step: 0, text: 'intro' },
+      { type: 'note', step: 1, text: 'the opening' },
+      { type: 'note', step: 5, text: 'the lead \\S' },
+    );
     expect(noteAt(h, 0)).toBe('intro');
     expect(noteAt(h, 1)).toBe('the opening');
     expect(noteAt(h, 2)).toBe('');
@@ -956,7 +1009,8 @@ describe('storage', () => {
     const s = memoryStorage();
     saveHand(s, h);
     const back = loadHand(s);
-    if (h.calls.length === 0 && SEATS.every((seat) => h.deal[seat].length === 0) && h.intro === '' && h.title === '') expect(back).toBeNull();
+    if (h.calls.length === 0 && SEATS.every((seat) => h.deal[seat].length === 0) && h.intro === '' && h.title === '')
+      expect(back).toBeNull();
     else expect(back && shareLink(back)).toBe(shareLink(h));
   });
 

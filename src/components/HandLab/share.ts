@@ -114,8 +114,5 @@ export const handTimeline = (hand: LabHand): Result<Timeline, Diagnostic[]> => {
   return checked.ok ? ok(replay(checked.value)) : err(checked.error);
 };
 
-
-
 /** Whether two hands are the same hand (compared through their share links). */
 export const sameHand = (a: LabHand, b: LabHand): boolean => shareLink(a) === shareLink(b);
-

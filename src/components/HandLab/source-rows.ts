@@ -143,4 +143,3 @@ export const sourceRows = (text: string, diagnostics: readonly Diagnostic[]): So
   if (previous < lines.length) rows.push({ kind: 'gap', from: previous + 1, to: lines.length });
   return rows;
 };
-

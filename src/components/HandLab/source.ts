@@ -114,8 +114,7 @@ export interface ReadOptions {
 }
 
 const byPosition = (a: Diagnostic, b: Diagnostic): number =>
-  (a.pos?.line ?? Number.MAX_SAFE_INTEGER) - (b.pos?.line ?? Number.MAX_SAFE_INTEGER) ||
-  (a.pos?.column ?? 0) - (b.pos?.column ?? 0);
+  (a.pos?.line ?? Number.MAX_SAFE_INTEGER) - (b.pos?.line ?? Number.MAX_SAFE_INTEGER) || (a.pos?.column ?? 0) - (b.pos?.column ?? 0);
 
 /** The same problem reported twice: same place, same severity (a lenient warning does not hide `checkRecord`'s error). */
 const samePlace = (a: Diagnostic, b: Diagnostic): boolean =>
@@ -123,7 +122,10 @@ const samePlace = (a: Diagnostic, b: Diagnostic): boolean =>
 
 /** The words for a board in the chooser. */
 export const boardLabel = (record: HandRecord | null, index: number, timeline: Timeline | null, tr: Translate = translator()): string => {
-  const name = record?.board !== undefined && record.board !== '' ? tr('lab.board.numbered', { board: record.board }) : tr('lab.board.nth', { number: index + 1 });
+  const name =
+    record?.board !== undefined && record.board !== ''
+      ? tr('lab.board.numbered', { board: record.board })
+      : tr('lab.board.nth', { number: index + 1 });
   const title = record?.title !== undefined && record.title !== '' ? tr('lab.board.titled', { name, title: record.title }) : name;
   if (record === null || timeline === null) return tr('lab.board.unreadable', { name: title });
   if (timeline.contract === null) {
@@ -154,7 +156,9 @@ const readLink = (text: string): Read => {
   const offset = lead + (inUrl ? inUrl.offset : 0);
   const r = decodeHandLink(inUrl ? inUrl.link : trimmed);
   if (r.ok) return { records: [r.value.record], diagnostics: [], byBoard: null, source: text };
-  const diagnostics = r.error.map((d) => (d.pos === undefined ? d : { ...d, pos: posAtOffset(text, offset + d.pos.column - 1, d.pos.length ?? 1) }));
+  const diagnostics = r.error.map((d) =>
+    d.pos === undefined ? d : { ...d, pos: posAtOffset(text, offset + d.pos.column - 1, d.pos.length ?? 1) },
+  );
   return { records: [], diagnostics, byBoard: null, source: text };
 };
 
@@ -172,7 +176,9 @@ const readWith = (readers: Readers, kind: Exclude<SourceKind, 'empty'>, text: st
     case 'bbo': {
       const r = readers.parseBboUrl(text);
       const source = linOfBboUrl(text) ?? text;
-      return r.ok ? { records: r.value, diagnostics: [], byBoard: null, source } : { records: [], diagnostics: r.error, byBoard: null, source };
+      return r.ok
+        ? { records: r.value, diagnostics: [], byBoard: null, source }
+        : { records: [], diagnostics: r.error, byBoard: null, source };
     }
     case 'link':
       return readLink(text);
@@ -227,7 +233,13 @@ export const readSource = (readers: Readers, text: string, opts: ReadOptions = {
   const read = readWith(readers, kind, text, opts.strict ?? true);
   if (read.records.length > MAX_BOARDS) {
     const limit = formatCount(MAX_BOARDS);
-    return empty(labDiag('LAB_TOO_MANY_BOARDS', tr('lab.limit.boards', { count: formatCount(read.records.length), limit }), tr('lab.limit.boardsHint', { limit })));
+    return empty(
+      labDiag(
+        'LAB_TOO_MANY_BOARDS',
+        tr('lab.limit.boards', { count: formatCount(read.records.length), limit }),
+        tr('lab.limit.boardsHint', { limit }),
+      ),
+    );
   }
   const all: Diagnostic[] = [...read.diagnostics];
   const boards = checkBoards(read, all, tr);
@@ -355,4 +367,3 @@ export const diagnosticViews = (
   });
   return { shown, more: Math.max(0, diagnostics.length - shown.length) };
 };
-

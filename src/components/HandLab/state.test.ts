@@ -80,7 +80,10 @@ describe('links', () => {
 
   test('a hand opened from a link and stored as such is still not the reader’s after a reload', () => {
     const link = dealt('link');
-    const s = run(initialState(), restored({ hand: link, handOpened: true }), { type: 'address', hash: hashWithLink('', shareLink(dealt('other'))) });
+    const s = run(initialState(), restored({ hand: link, handOpened: true }), {
+      type: 'address',
+      hash: hashWithLink('', shareLink(dealt('other'))),
+    });
     expect(s.build.kept).toEqual([]);
   });
 
@@ -127,7 +130,10 @@ describe('two tabs on one storage', () => {
   });
 
   test('whichever tab closes last, both texts are there', () => {
-    for (const order of [['A', 'B'], ['B', 'A']] as const) {
+    for (const order of [
+      ['A', 'B'],
+      ['B', 'A'],
+    ] as const) {
       const storage = memoryStorage();
       const seenA = saveTextFromTab(storage, 'text A', null).seen;
       const seenB = saveTextFromTab(storage, 'text B', seenA).seen;

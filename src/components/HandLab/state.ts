@@ -107,7 +107,13 @@ export type LabAction =
   | { readonly type: 'fileRefused'; readonly message: string }
   | { readonly type: 'clearText' }
   /** A check of `text` is done; `outcome` is what the address's pasted board did (when one was wanted). */
-  | { readonly type: 'checked'; readonly text: string; readonly report: SourceReport; readonly outcome: PastedLinkOutcome | null; readonly keptSave: SaveResult | null }
+  | {
+      readonly type: 'checked';
+      readonly text: string;
+      readonly report: SourceReport;
+      readonly outcome: PastedLinkOutcome | null;
+      readonly keptSave: SaveResult | null;
+    }
   | { readonly type: 'bringBackText'; readonly index: number; readonly addressLink: string | null }
   | { readonly type: 'deleteText'; readonly index: number }
   | { readonly type: 'textSaved'; readonly result: TabSave<string> }
@@ -122,7 +128,12 @@ export type LabAction =
   | { readonly type: 'clearHand' }
   | { readonly type: 'handSaved'; readonly result: TabSave<LabHand> }
   /** Another tab changed what is stored: the copies as they are now, and which part changed. */
-  | { readonly type: 'otherTab'; readonly what: 'text' | 'hand' | 'copies'; readonly keptTexts: readonly string[]; readonly keptHands: readonly LabHand[] }
+  | {
+      readonly type: 'otherTab';
+      readonly what: 'text' | 'hand' | 'copies';
+      readonly keptTexts: readonly string[];
+      readonly keptHands: readonly LabHand[];
+    }
   /** "Edit in the Lab" in the shared view: the whole Lab, the shared hand or board in it. */
   | { readonly type: 'edit' }
   | { readonly type: 'copiesSaved'; readonly result: SaveResult };
@@ -230,7 +241,10 @@ const afterCheck = (state: LabState, a: Extract<LabAction, { type: 'checked' }>)
   }
   if (o?.type === 'broken') {
     const { message, hint } = problemText(o.problems, state.lang);
-    return { ...state, source: { ...base, linkProblem: tr('lab.link.broken', { message, hint: hint ?? '' }), report: a.report, pending: false } };
+    return {
+      ...state,
+      source: { ...base, linkProblem: tr('lab.link.broken', { message, hint: hint ?? '' }), report: a.report, pending: false },
+    };
   }
   if (o?.type === 'board') {
     const opened = s.wanted !== null && a.text.trim() === s.wanted.trim() ? a.text : s.opened;
@@ -354,8 +368,22 @@ const restore = (state: LabState, r: Restored): LabState => {
     ...state,
     ready: true,
     origin: r.origin,
-    source: { ...state.source, text: r.text, strict: r.settings.strict, kept: r.keptTexts, wanted: linkFromHash(r.hash, PASTED_LINK_KEY), pending: true },
-    build: { ...state.build, hand, seat: r.settings.seat, seed: r.settings.seed, kept: r.keptHands, opened: r.handOpened ? shareLink(hand) : null },
+    source: {
+      ...state.source,
+      text: r.text,
+      strict: r.settings.strict,
+      kept: r.keptTexts,
+      wanted: linkFromHash(r.hash, PASTED_LINK_KEY),
+      pending: true,
+    },
+    build: {
+      ...state.build,
+      hand,
+      seat: r.settings.seat,
+      seed: r.settings.seed,
+      kept: r.keptHands,
+      opened: r.handOpened ? shareLink(hand) : null,
+    },
   };
   return openHandLink(restored, r.hash);
 };

@@ -93,14 +93,15 @@ export const loadText = (storage: LabStorage | null): string => {
   return text === null ? '' : text.slice(0, MAX_TEXT_CHARS);
 };
 
-
 /** Keeps the replaced texts (none removes the key); texts over {@link MAX_TEXT_CHARS} are not kept, and the reader is told. */
 export const saveKeptTexts = (storage: LabStorage | null, texts: readonly string[], lang = 'en'): SaveResult => {
   const tr = translator(lang);
   const fit = texts.filter((t) => t.length <= MAX_TEXT_CHARS);
   if (fit.length === 0) tryRemove(storage, LAB_KEPT_TEXTS_KEY);
   const saved = fit.length === 0 ? ({ ok: true } as const) : trySet(storage, LAB_KEPT_TEXTS_KEY, JSON.stringify({ v: 1, texts: fit }), tr);
-  return saved.ok && fit.length < texts.length ? { ok: false, reason: tr('lab.storage.tooLarge', { limit: formatCount(MAX_TEXT_CHARS) }) } : saved;
+  return saved.ok && fit.length < texts.length
+    ? { ok: false, reason: tr('lab.storage.tooLarge', { limit: formatCount(MAX_TEXT_CHARS) }) }
+    : saved;
 };
 
 /**
@@ -123,7 +124,9 @@ export const loadKeptTexts = (storage: LabStorage | null): string[] => {
   try {
     const v = JSON.parse(raw) as { v?: unknown; texts?: unknown } | null;
     if (v?.v !== 1 || !Array.isArray(v.texts)) return [];
-    return v.texts.filter((t): t is string => typeof t === 'string').reduceRight<string[]>((k, t) => keepCopy(k, t.slice(0, MAX_TEXT_CHARS)), []);
+    return v.texts
+      .filter((t): t is string => typeof t === 'string')
+      .reduceRight<string[]>((k, t) => keepCopy(k, t.slice(0, MAX_TEXT_CHARS)), []);
   } catch {
     return [];
   }
@@ -196,7 +199,10 @@ export const loadHand = (storage: LabStorage | null): LabHand | null => readHand
 
 /** Keeps the copies of hands (none removes the key), as share links, newest first. */
 export const saveKeptHands = (storage: LabStorage | null, hands: readonly LabHand[], lang = 'en'): SaveResult => {
-  const links = hands.filter((h) => !isEmptyHand(h)).map((h) => shareLink(h)).reduceRight<string[]>(keepCopy, []);
+  const links = hands
+    .filter((h) => !isEmptyHand(h))
+    .map((h) => shareLink(h))
+    .reduceRight<string[]>(keepCopy, []);
   tryRemove(storage, LAB_PREVIOUS_KEY);
   if (links.length === 0) {
     tryRemove(storage, LAB_KEPT_HANDS_KEY);

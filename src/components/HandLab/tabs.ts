@@ -58,7 +58,8 @@ export const saveTextFromTab = (storage: LabStorage | null, text: string, seen: 
   const other = stored !== null && stored.trim() !== '' ? stored : null;
   const kept = other === null ? loadKeptTexts(storage) : keepCopy(loadKeptTexts(storage), other);
   const keptSaved = other === null ? ({ ok: true } as const) : saveKeptTexts(storage, kept, lang);
-  if (!keptSaved.ok) return { saved: { ok: false, reason: translator(lang)('lab.tabs.refused') }, other: null, kept: loadKeptTexts(storage), seen };
+  if (!keptSaved.ok)
+    return { saved: { ok: false, reason: translator(lang)('lab.tabs.refused') }, other: null, kept: loadKeptTexts(storage), seen };
   const saved = saveText(storage, text, lang);
   return { saved, other, kept, seen: saved.ok ? mine : seen };
 };
@@ -68,14 +69,21 @@ export const saveTextFromTab = (storage: LabStorage | null, text: string, seen: 
  * another tab saved since `seen`, of the reader's own making and not this one, is first kept
  * among the copies; as for texts, a refusal leaves it in place.
  */
-export const saveHandFromTab = (storage: LabStorage | null, hand: LabHand, opened: boolean, seen: string | null, lang = 'en'): TabSave<LabHand> => {
+export const saveHandFromTab = (
+  storage: LabStorage | null,
+  hand: LabHand,
+  opened: boolean,
+  seen: string | null,
+  lang = 'en',
+): TabSave<LabHand> => {
   const mine = handEntry(hand, opened);
   const entry = readHandEntry(othersValue(storage, LAB_HAND_KEY, seen, mine));
   const other = entry !== null && !entry.opened && !isEmptyHand(entry.hand) && !sameHand(entry.hand, hand) ? entry.hand : null;
   const before = loadKeptHands(storage);
   const kept = other === null ? before : [other, ...before.filter((h) => !sameHand(h, other))];
   const keptSaved = other === null ? ({ ok: true } as const) : saveKeptHands(storage, kept, lang);
-  if (!keptSaved.ok) return { saved: { ok: false, reason: translator(lang)('lab.tabs.refused') }, other: null, kept: loadKeptHands(storage), seen };
+  if (!keptSaved.ok)
+    return { saved: { ok: false, reason: translator(lang)('lab.tabs.refused') }, other: null, kept: loadKeptHands(storage), seen };
   const saved = saveHand(storage, hand, lang, opened);
   return { saved, other, kept, seen: saved.ok ? mine : seen };
 };
@@ -85,7 +93,11 @@ export const saveHandFromTab = (storage: LabStorage | null, hand: LabHand, opene
  * `text` among the copies if it is stored nowhere any more: not under the text's key, not among
  * the copies. Returns the copies as they are now, and whether it kept one.
  */
-export const keepTextIfReplaced = (storage: LabStorage | null, text: string, lang = 'en'): { readonly kept: readonly string[]; readonly keptIt: boolean } => {
+export const keepTextIfReplaced = (
+  storage: LabStorage | null,
+  text: string,
+  lang = 'en',
+): { readonly kept: readonly string[]; readonly keptIt: boolean } => {
   const copies = loadKeptTexts(storage);
   if (text.trim() === '' || tryGet(storage, LAB_TEXT_KEY) === text || copies.includes(text)) return { kept: copies, keptIt: false };
   const kept = keepCopy(copies, text);
@@ -93,10 +105,16 @@ export const keepTextIfReplaced = (storage: LabStorage | null, text: string, lan
 };
 
 /** The same for this tab's hand: kept among the copies if it is the reader's own and stored nowhere any more. */
-export const keepHandIfReplaced = (storage: LabStorage | null, hand: LabHand, mine: boolean, lang = 'en'): { readonly kept: readonly LabHand[]; readonly keptIt: boolean } => {
+export const keepHandIfReplaced = (
+  storage: LabStorage | null,
+  hand: LabHand,
+  mine: boolean,
+  lang = 'en',
+): { readonly kept: readonly LabHand[]; readonly keptIt: boolean } => {
   const copies = loadKeptHands(storage);
   const stored = readHandEntry(tryGet(storage, LAB_HAND_KEY));
-  if (!mine || (stored !== null && sameHand(stored.hand, hand)) || copies.some((h) => sameHand(h, hand))) return { kept: copies, keptIt: false };
+  if (!mine || (stored !== null && sameHand(stored.hand, hand)) || copies.some((h) => sameHand(h, hand)))
+    return { kept: copies, keptIt: false };
   const kept = [hand, ...copies];
   return saveKeptHands(storage, kept, lang).ok ? { kept, keptIt: true } : { kept: copies, keptIt: false };
 };

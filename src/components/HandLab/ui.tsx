@@ -15,7 +15,11 @@ import { gridMove } from './model.ts';
  * handler and a key handler for the container. Buttons carry `data-cell={index}`. Until the
  * reader moves in the grid, the tab stop is on `preferred`.
  */
-export function useRovingGrid(count: number, columns: number, preferred = 0): {
+export function useRovingGrid(
+  count: number,
+  columns: number,
+  preferred = 0,
+): {
   readonly active: number;
   readonly onFocus: (index: number) => void;
   readonly onKeyDown: (event: KeyboardEvent) => void;
@@ -163,7 +167,13 @@ export function ConfirmButton(props: {
 }
 
 /** A heading and its section, labelled by the heading. */
-export function Section(props: { readonly id: string; readonly title: string; readonly level?: 2 | 3; readonly class?: string; readonly children: ComponentChildren }) {
+export function Section(props: {
+  readonly id: string;
+  readonly title: string;
+  readonly level?: 2 | 3;
+  readonly class?: string;
+  readonly children: ComponentChildren;
+}) {
   const Heading = props.level === 3 ? 'h3' : 'h2';
   return (
     <section class={props.class} aria-labelledby={props.id}>

@@ -94,13 +94,25 @@ function useRestore(p: Plumbing, dispatch: Dispatch<LabAction>): void {
     const onStorage = (event: StorageEvent): void => {
       if (event.storageArea !== null && event.storageArea !== window.localStorage) return;
       const now = p.latest.current;
-      const what = event.key === LAB_TEXT_KEY ? 'text' : event.key === LAB_HAND_KEY ? 'hand' : event.key === LAB_KEPT_TEXTS_KEY || event.key === LAB_KEPT_HANDS_KEY ? 'copies' : null;
+      const what =
+        event.key === LAB_TEXT_KEY
+          ? 'text'
+          : event.key === LAB_HAND_KEY
+            ? 'hand'
+            : event.key === LAB_KEPT_TEXTS_KEY || event.key === LAB_KEPT_HANDS_KEY
+              ? 'copies'
+              : null;
       if (what === null) return;
       // Another tab wrote over this tab's work: keep this tab's, now, as a copy.
       if (what === 'text' && event.newValue !== now.source.text) keepTextIfReplaced(s, now.source.text, now.lang);
       if (what === 'hand') keepHandIfReplaced(s, now.build.hand, handIsMine(now.build), now.lang);
       const stored = what === 'hand' ? readHandEntry(event.newValue) : null;
-      const changed = what === 'text' ? event.newValue !== now.source.text : what === 'hand' ? stored === null || !sameHand(stored.hand, now.build.hand) : true;
+      const changed =
+        what === 'text'
+          ? event.newValue !== now.source.text
+          : what === 'hand'
+            ? stored === null || !sameHand(stored.hand, now.build.hand)
+            : true;
       if (!changed) return;
       dispatch({ type: 'otherTab', what, keptTexts: loadKeptTexts(s), keptHands: loadKeptHands(s) });
     };
@@ -191,10 +203,12 @@ function useCopies(p: Plumbing, state: LabState, dispatch: Dispatch<LabAction>):
       const { hand } = now.build;
       // Changed here since the last save: save it (another tab's work kept first); else, if
       // another tab wrote over it, keep it as a copy.
-      if (textEntry(text) !== p.seen.current.text) p.seen.current.text = saveTextFromTab(p.storage, text, p.seen.current.text, now.lang).seen;
+      if (textEntry(text) !== p.seen.current.text)
+        p.seen.current.text = saveTextFromTab(p.storage, text, p.seen.current.text, now.lang).seen;
       else keepTextIfReplaced(p.storage, text, now.lang);
       const opened = !handIsMine(now.build) && !isEmptyHand(hand);
-      if (handEntry(hand, opened) !== p.seen.current.hand) p.seen.current.hand = saveHandFromTab(p.storage, hand, opened, p.seen.current.hand, now.lang).seen;
+      if (handEntry(hand, opened) !== p.seen.current.hand)
+        p.seen.current.hand = saveHandFromTab(p.storage, hand, opened, p.seen.current.hand, now.lang).seen;
       else keepHandIfReplaced(p.storage, hand, handIsMine(now.build), now.lang);
     };
     window.addEventListener('pagehide', flush);
@@ -206,7 +220,10 @@ function useCopies(p: Plumbing, state: LabState, dispatch: Dispatch<LabAction>):
 }
 
 /** The Lab's state, restored and kept: the reducer, with every side effect above. */
-export function useLab(lang: string, debounce: number): { readonly state: LabState; readonly dispatch: Dispatch<LabAction>; readonly setAddress: (hash: string) => void } {
+export function useLab(
+  lang: string,
+  debounce: number,
+): { readonly state: LabState; readonly dispatch: Dispatch<LabAction>; readonly setAddress: (hash: string) => void } {
   const [state, dispatch] = useReducer(labReducer, lang, initialState);
   const storage = useRef<LabStorage | null>(null);
   if (storage.current === null && typeof window !== 'undefined') storage.current = browserStorage();

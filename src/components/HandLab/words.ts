@@ -34,7 +34,9 @@ export const callAnnouncement = (seat: Seat, call: Call, after: AuctionState, tr
           ? tr('replay.announce.double', { seat: who })
           : tr('replay.announce.redouble', { seat: who });
   if (!after.complete) return said;
-  const end = after.contract ? tr('replay.announce.contract', { contract: spellContractBy(after.contract).spoken }) : tr('replay.announce.passedOut');
+  const end = after.contract
+    ? tr('replay.announce.contract', { contract: spellContractBy(after.contract).spoken })
+    : tr('replay.announce.passedOut');
   return `${said} ${end}`;
 };
 
@@ -57,7 +59,6 @@ export const noPlayReason = (hand: LabHand, p: LabProgress, tr: Translate): stri
   return tr('lab.play.over');
 };
 
-
 export const droppedWords = (d: Dropped, tr: Translate): string => {
   const parts: string[] = [];
   if (d.calls > 0) parts.push(tr(d.calls === 1 ? 'lab.dropped.call' : 'lab.dropped.calls', { count: d.calls }));
@@ -65,4 +66,3 @@ export const droppedWords = (d: Dropped, tr: Translate): string => {
   if (d.claim) parts.push(tr('lab.dropped.claim'));
   return parts.length === 0 ? '' : tr('lab.dropped', { what: parts.join(tr('list.separator')) });
 };
-

@@ -22,9 +22,11 @@ beforeAll(async () => {
   // Importing the component transforms its whole module graph: seconds on a loaded machine.
 }, 60_000);
 
-const render = (props: Record<string, unknown>): Promise<string> => container.renderToString(Replay, { props: { hand: 'l06-ruffing', ...props } });
+const render = (props: Record<string, unknown>): Promise<string> =>
+  container.renderToString(Replay, { props: { hand: 'l06-ruffing', ...props } });
 /** The step lines of the rendered replay, by step. */
-const lines = (html: string): string[] => [...html.matchAll(/<p data-dd-step="(\d+)"[^>]*>\s*([^<]*?)\s*<\/p>/g)].map((m) => `${m[1]}: ${m[2]}`);
+const lines = (html: string): string[] =>
+  [...html.matchAll(/<p data-dd-step="(\d+)"[^>]*>\s*([^<]*?)\s*<\/p>/g)].map((m) => `${m[1]}: ${m[2]}`);
 
 describe('HandReplay.astro: the analysis a page passes down', () => {
   test('its own look-up: the stored trace, a line at each step of the play', async () => {

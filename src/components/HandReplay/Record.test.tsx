@@ -55,7 +55,7 @@ describe('the whole hand, rendered at build time', () => {
   });
 });
 
-describe('HandReplay.astro: the record is static HTML in the island\'s slot', () => {
+describe("HandReplay.astro: the record is static HTML in the island's slot", () => {
   let page = '';
   beforeAll(async () => {
     const path = './HandReplay.astro';

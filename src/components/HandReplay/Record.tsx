@@ -81,7 +81,9 @@ function PlayTable({ record, tr }: { record: PlayRecord; tr: Translate }) {
               const spoken = [cardWords(c.card, tr), c.led ? tr('record.led') : '', c.won ? tr('record.won') : '']
                 .filter(Boolean)
                 .join(tr('list.separator'));
-              const classes = ['ab-play__card', c.led ? 'ab-play__card--led' : '', c.won ? 'ab-play__card--won' : ''].filter(Boolean).join(' ');
+              const classes = ['ab-play__card', c.led ? 'ab-play__card--led' : '', c.won ? 'ab-play__card--won' : '']
+                .filter(Boolean)
+                .join(' ');
               return (
                 <td key={seat} class={classes}>
                   <span aria-hidden="true">
@@ -129,7 +131,12 @@ export function HandRecordView({ timeline, lang = 'en' }: HandRecordProps) {
     <div class="ab-replay__record not-content">
       <HandDiagramView deal={first.hands} dealer={timeline.dealer} contract={timeline.contract} lang={lang} />
       {first.note && <NoteParagraphs class="ab-replay__intro" text={first.note} />}
-      <AuctionTableView dealer={timeline.dealer} calls={final.auction} {...(auctionOver ? { contract: timeline.contract } : {})} lang={lang} />
+      <AuctionTableView
+        dealer={timeline.dealer}
+        calls={final.auction}
+        {...(auctionOver ? { contract: timeline.contract } : {})}
+        lang={lang}
+      />
       {record.tricks.length > 0 ? (
         <div class="ab-play-record">
           <PlayTable record={record} tr={tr} />
@@ -147,9 +154,13 @@ export function HandRecordView({ timeline, lang = 'en' }: HandRecordProps) {
             </div>
           )}
           {record.claim ? (
-            <p class="ab-play__result">{tr('record.claim', { seat: seatName(record.claim.seat, tr), tricks: tricksWords(record.claim.tricks, tr) })}</p>
+            <p class="ab-play__result">
+              {tr('record.claim', { seat: seatName(record.claim.seat, tr), tricks: tricksWords(record.claim.tricks, tr) })}
+            </p>
           ) : (
-            record.declarerTricks !== null && <p class="ab-play__result">{tr('record.result', { tricks: tricksWords(record.declarerTricks, tr) })}</p>
+            record.declarerTricks !== null && (
+              <p class="ab-play__result">{tr('record.result', { tricks: tricksWords(record.declarerTricks, tr) })}</p>
+            )
           )}
         </div>
       ) : (

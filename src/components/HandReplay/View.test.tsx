@@ -277,11 +277,19 @@ describe('which hands are face up', () => {
     render(<HandReplayView timeline={FOUR_HEARTS} id="demo" />);
     const table = () => within(replay().querySelector('.ab-replay__live') as HTMLElement);
     const dealer = FOUR_HEARTS.steps[0]!.toAct!;
-    expect(table().getByRole('group', { name: /, to play$/ }).getAttribute('data-seat')).toBe(dealer);
+    expect(
+      table()
+        .getByRole('group', { name: /, to play$/ })
+        .getAttribute('data-seat'),
+    ).toBe(dealer);
     fireEvent.click(button('Next step'));
     const next = FOUR_HEARTS.steps[1]!.toAct!;
     expect(next).not.toBe(dealer);
-    expect(table().getByRole('group', { name: /, to play$/ }).getAttribute('data-seat')).toBe(next);
+    expect(
+      table()
+        .getByRole('group', { name: /, to play$/ })
+        .getAttribute('data-seat'),
+    ).toBe(next);
     expect(replay().querySelectorAll('.ab-hand--active')).toHaveLength(1);
   });
 });
@@ -307,7 +315,9 @@ describe('the move list and the score (the slots the pages fill)', () => {
         moves={<MoveListView timeline={FOUR_HEARTS} />}
         score={
           <div>
-            <div data-rules="whist-club-1926" data-own="">own</div>
+            <div data-rules="whist-club-1926" data-own="">
+              own
+            </div>
             <div data-rules="whist-club-1915" hidden>
               chosen
             </div>
@@ -332,7 +342,11 @@ describe('the move list and the score (the slots the pages fill)', () => {
     // One tab stop: the current move.
     expect([...replay().querySelectorAll<HTMLElement>('.ab-moves [tabindex="0"]')].map((e) => e.dataset['step'])).toEqual([String(lead)]);
     // Moves after the current one are marked as still to come; those before are not.
-    expect(replay().querySelector(`[data-step="${lead + 1}"]`)?.hasAttribute('data-future')).toBe(true);
+    expect(
+      replay()
+        .querySelector(`[data-step="${lead + 1}"]`)
+        ?.hasAttribute('data-future'),
+    ).toBe(true);
     expect(replay().querySelector('[data-step="1"]')?.hasAttribute('data-future')).toBe(false);
     fireEvent.click(moves.getByRole('button', { name: 'The deal' }));
     expect(replay().getAttribute('data-step')).toBe('0');

@@ -114,8 +114,6 @@ const pickScore = (box: HTMLElement | null): void => {
   for (const b of blocks) b.hidden = !(b === pick || b.hasAttribute('data-always'));
 };
 
-
-
 // ---------------------------------------------------------------------------------------------
 // The live table
 
@@ -318,10 +316,30 @@ export function HandReplayView({ timeline, id, show = 'all', lang = 'en', linkFo
             />
             <div class="ab-replay__controls" role="group" aria-label={tr('replay.controls')}>
               <div class="ab-replay__steps">
-                <StepButton kind="first" label={tr('replay.first')} enabled={canStep(step, { type: 'first' }, last)} onStep={() => go({ type: 'first' })} />
-                <StepButton kind="prev" label={tr('replay.prev')} enabled={canStep(step, { type: 'prev' }, last)} onStep={() => go({ type: 'prev' })} />
-                <StepButton kind="next" label={tr('replay.next')} enabled={canStep(step, { type: 'next' }, last)} onStep={() => go({ type: 'next' })} />
-                <StepButton kind="last" label={tr('replay.last')} enabled={canStep(step, { type: 'last' }, last)} onStep={() => go({ type: 'last' })} />
+                <StepButton
+                  kind="first"
+                  label={tr('replay.first')}
+                  enabled={canStep(step, { type: 'first' }, last)}
+                  onStep={() => go({ type: 'first' })}
+                />
+                <StepButton
+                  kind="prev"
+                  label={tr('replay.prev')}
+                  enabled={canStep(step, { type: 'prev' }, last)}
+                  onStep={() => go({ type: 'prev' })}
+                />
+                <StepButton
+                  kind="next"
+                  label={tr('replay.next')}
+                  enabled={canStep(step, { type: 'next' }, last)}
+                  onStep={() => go({ type: 'next' })}
+                />
+                <StepButton
+                  kind="last"
+                  label={tr('replay.last')}
+                  enabled={canStep(step, { type: 'last' }, last)}
+                  onStep={() => go({ type: 'last' })}
+                />
               </div>
               <button type="button" class="ab-replay__whole" aria-pressed={whole ? 'true' : 'false'} onClick={toggleWhole}>
                 {tr('replay.wholeDeal')}

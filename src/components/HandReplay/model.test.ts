@@ -336,11 +336,9 @@ describe('commentary', () => {
   });
 
   test('blank lines separate paragraphs', () => {
-    expect(noteParagraphs('One.\n\nTwo\nlines.\n  \nThree.').map((p) => p.map((g) => (g.kind === 'text' ? g.text : g.suit)).join(''))).toEqual([
-      'One.',
-      'Two\nlines.',
-      'Three.',
-    ]);
+    expect(
+      noteParagraphs('One.\n\nTwo\nlines.\n  \nThree.').map((p) => p.map((g) => (g.kind === 'text' ? g.text : g.suit)).join('')),
+    ).toEqual(['One.', 'Two\nlines.', 'Three.']);
   });
 });
 

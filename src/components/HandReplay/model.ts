@@ -38,9 +38,7 @@ export const clampStep = (step: number, last: number): number =>
   Number.isFinite(step) ? Math.min(Math.max(0, last), Math.max(0, Math.trunc(step))) : 0;
 
 /** What a control asks of the cursor. */
-export type StepAction =
-  | { readonly type: 'first' | 'prev' | 'next' | 'last' }
-  | { readonly type: 'goto'; readonly step: number };
+export type StepAction = { readonly type: 'first' | 'prev' | 'next' | 'last' } | { readonly type: 'goto'; readonly step: number };
 
 /** The step after an action: first, previous, next, last, or any step (clamped). */
 export const stepReducer = (step: number, action: StepAction, last: number): number => {
@@ -223,16 +221,16 @@ const eventParts = (timeline: Timeline, snap: Snapshot, event: StepEvent): Annou
       const parts: AnnouncementPart[] = [{ kind: 'call', seat: event.seat, call: event.call }];
       if (event.alert === true) parts.push({ kind: 'alert' });
       // The call that ends the auction: the snapshot leaves the auction phase here.
-      if (snap.phase !== 'auction') parts.push(snap.contract === null ? { kind: 'passedOut' } : { kind: 'contract', contract: snap.contract });
+      if (snap.phase !== 'auction')
+        parts.push(snap.contract === null ? { kind: 'passedOut' } : { kind: 'contract', contract: snap.contract });
       return parts;
     }
     case 'card': {
       // The first card of its trick is a lead ("West leads ..."); the engine's trick says so.
       const lead = snap.trick !== null && snap.trick.cards.length === 1;
-      const parts: AnnouncementPart[] = [
-        { kind: 'card', seat: event.seat, card: event.card, lead, dummy: event.seat === timeline.dummy },
-      ];
-      if (event.completesTrick && event.winner !== undefined) parts.push({ kind: 'trick', number: event.trickNumber, winner: event.winner });
+      const parts: AnnouncementPart[] = [{ kind: 'card', seat: event.seat, card: event.card, lead, dummy: event.seat === timeline.dummy }];
+      if (event.completesTrick && event.winner !== undefined)
+        parts.push({ kind: 'trick', number: event.trickNumber, winner: event.winner });
       return parts;
     }
     case 'claim':

@@ -19,7 +19,6 @@
 import type { Timeline } from '../../engine/record.ts';
 import type { BySeat, Card, Seat } from '../../engine/types.ts';
 
-
 /** One seat's card in a trick of the record. */
 export interface RecordCard {
   readonly seat: Seat;

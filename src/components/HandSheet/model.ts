@@ -64,8 +64,7 @@ export interface SheetView {
 }
 
 /** Every comment of a hand: the introduction, then the notes of calls, cards and the claim, in order. */
-export const commentary = (timeline: Timeline): string[] =>
-  timeline.steps.map((s) => s.note?.trim() ?? '').filter((n) => n !== '');
+export const commentary = (timeline: Timeline): string[] => timeline.steps.map((s) => s.note?.trim() ?? '').filter((n) => n !== '');
 
 /** How many characters of commentary a hand has (what decides the sheet's density). */
 export const commentaryLength = (timeline: Timeline): number => commentary(timeline).reduce((n, c) => n + c.length, 0);
@@ -76,8 +75,10 @@ export const commentaryLength = (timeline: Timeline): number => commentary(timel
  * played trick is a line of the play table. A measure, not a layout: it only has to rank hands.
  */
 export const sheetLines = (timeline: Timeline, perLine = 62): number =>
-  commentary(timeline).reduce((n, c) => n + c.split(/\n\s*\n/).reduce((m, p) => m + Math.max(1, Math.ceil(p.trim().length / perLine)), 0), 0) +
-  timeline.trickStarts.length;
+  commentary(timeline).reduce(
+    (n, c) => n + c.split(/\n\s*\n/).reduce((m, p) => m + Math.max(1, Math.ceil(p.trim().length / perLine)), 0),
+    0,
+  ) + timeline.trickStarts.length;
 
 /**
  * The density a hand needs on one page: up to {@link DENSITY_LIMITS}.normal lines it is set
@@ -99,7 +100,8 @@ export const sheetDensity = (timeline: Timeline): SheetDensity => {
 /** The closing sentence of the play: the claim, the tricks won, or that the play is not given. */
 export const closingText = (timeline: Timeline, record: PlayRecord, tr: Translate = translator()): string | null => {
   if (record.claim) return tr('record.claim', { seat: seatName(record.claim.seat, tr), tricks: tricksWords(record.claim.tricks, tr) });
-  if (record.tricks.length > 0 && record.declarerTricks !== null) return tr('record.result', { tricks: tricksWords(record.declarerTricks, tr) });
+  if (record.tricks.length > 0 && record.declarerTricks !== null)
+    return tr('record.result', { tricks: tricksWords(record.declarerTricks, tr) });
   if (record.tricks.length === 0 && timeline.contract !== null) {
     return timeline.result.tricks !== null ? tr('record.result', { tricks: tricksWords(timeline.result.tricks, tr) }) : tr('record.noPlay');
   }
@@ -158,4 +160,3 @@ export const sheetView = (input: SheetInput): SheetView => {
 
 /** The play table's columns, as auction tables print them: West, North, East, South. */
 export const SHEET_COLUMNS: readonly Seat[] = ['W', 'N', 'E', 'S'];
-

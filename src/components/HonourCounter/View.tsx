@@ -129,7 +129,14 @@ export function HonourCounterView(props: HonourCounterProps) {
           ))}
         </fieldset>
       </div>
-      <RulesLine rules={rules} lesson={props.lessonRules ?? DEFAULT_RULE_SET_ID} pinned={pinned !== undefined} id={id} lang={lang} env={env} />
+      <RulesLine
+        rules={rules}
+        lesson={props.lessonRules ?? DEFAULT_RULE_SET_ID}
+        pinned={pinned !== undefined}
+        id={id}
+        lang={lang}
+        env={env}
+      />
       <HandDiagramView deal={view.deal} dealer={view.dealer} lang={lang} />
       <p class="ab-honours__kind">{view.kind}</p>
       <form class="ab-honours__ask ab-no-print" onSubmit={check} noValidate hidden={!mounted}>

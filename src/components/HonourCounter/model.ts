@@ -195,10 +195,16 @@ export const markedHands = (view: CounterView, lang = 'en'): MarkedHand[] => {
     const shown = sortCards(aces || trump === null ? hand.filter((c) => rankOf(c) === 'A') : hand.filter((c) => suitOf(c) === trump));
     const cards = shown.map((c) => ({
       text: aces || trump === null ? `${SUIT_SYMBOL[suitOf(c)]}${rankShort(rankOf(c), tr)}` : rankShort(rankOf(c), tr),
-      spoken: aces || trump === null ? tr('quiz.card', { rank: rankSpoken(rankOf(c), tr), suit: tr(`suit.${suitOf(c)}.many`) }) : rankSpoken(rankOf(c), tr),
+      spoken:
+        aces || trump === null
+          ? tr('quiz.card', { rank: rankSpoken(rankOf(c), tr), suit: tr(`suit.${suitOf(c)}.many`) })
+          : rankSpoken(rankOf(c), tr),
       honour: honours.has(c),
     }));
-    const spoken = cards.length === 0 ? tr('honour.none') : cards.map((c) => (c.honour ? tr('honour.marked', { card: c.spoken }) : c.spoken)).join(tr('list.separator'));
+    const spoken =
+      cards.length === 0
+        ? tr('honour.none')
+        : cards.map((c) => (c.honour ? tr('honour.marked', { card: c.spoken }) : c.spoken)).join(tr('list.separator'));
     return { seat, name: seatName(seat, tr), cards, spoken };
   });
 };
@@ -214,7 +220,14 @@ export const honourHint = (view: CounterView, lang = 'en'): string => {
   const tr = translator(lang);
   const of = view.holders.reduce((n, h) => n + h.count, 0);
   return tr('honour.hint', {
-    counts: view.sides.map((s) => tr('honour.hintSide', { side: partyName(s.side, tr), count: view.holders.filter((h) => sideOfSeat(h.seat) === s.side).reduce((n, h) => n + h.count, 0) })).join(tr('list.separator')),
+    counts: view.sides
+      .map((s) =>
+        tr('honour.hintSide', {
+          side: partyName(s.side, tr),
+          count: view.holders.filter((h) => sideOfSeat(h.seat) === s.side).reduce((n, h) => n + h.count, 0),
+        }),
+      )
+      .join(tr('list.separator')),
     of,
   });
 };

@@ -36,7 +36,9 @@ describe('the move list’s cost marks', () => {
     expect(marks[1]!.querySelector('[aria-hidden="true"]')?.textContent).toBe('\u22122');
     const leadCard = FOUR_HEARTS.steps[lead]!.event;
     expect(leadCard.type).toBe('card');
-    expect(marks[0]!.querySelector('.ab-sr-only')?.textContent).toMatch(/^(North|East|South|West): the (two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace) of (clubs|diamonds|hearts|spades) gave up one trick with best play$/);
+    expect(marks[0]!.querySelector('.ab-sr-only')?.textContent).toMatch(
+      /^(North|East|South|West): the (two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace) of (clubs|diamonds|hearts|spades) gave up one trick with best play$/,
+    );
     expect(marks[1]!.querySelector('.ab-sr-only')?.textContent).toMatch(/gave up two tricks with best play$/);
   });
 

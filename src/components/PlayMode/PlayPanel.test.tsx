@@ -62,7 +62,8 @@ describe('play it yourself', () => {
     const made = Number(summary.dataset['made']);
     const own = region().querySelector(`[data-rules="${data.rules.id}"]`);
     expect(own?.textContent).toContain(`${made} of 13 tricks`);
-    const kept = (): unknown => (JSON.parse(localStorage.getItem(RESULTS_KEY) ?? '{}') as Record<string, { made: number }>)['drawing-trumps']?.made;
+    const kept = (): unknown =>
+      (JSON.parse(localStorage.getItem(RESULTS_KEY) ?? '{}') as Record<string, { made: number }>)['drawing-trumps']?.made;
     await waitFor(() => expect(kept()).toBe(made));
   }, 120_000);
 

@@ -157,7 +157,9 @@ export function PlayPanel({ data, step, client, lang = 'en', pace = 450, keep: k
       const led = g.state.current?.cards[0]?.card;
       setMessage(
         `${before}${
-          led ? tr('play.yourTurnFollow', { seat: seatName(seat, tr), suit: tr(`suit.${led[0] as Suit}.many`) }) : tr('play.yourTurn', { seat: seatName(seat, tr) })
+          led
+            ? tr('play.yourTurnFollow', { seat: seatName(seat, tr), suit: tr(`suit.${led[0] as Suit}.many`) })
+            : tr('play.yourTurn', { seat: seatName(seat, tr) })
         }`,
       );
     } else setMessage(`${before}${tr('play.thinking', { seat: seatName(seat, tr) })}`);
@@ -223,7 +225,11 @@ export function PlayPanel({ data, step, client, lang = 'en', pace = 450, keep: k
           ))}
         </fieldset>
         {kept && <p class="ab-practice__kept">{tr('play.kept', { made: tricksName(kept.made, tr), best: tricksName(kept.best, tr) })}</p>}
-        {problem && <p class="ab-practice__problem" role="alert">{problem}</p>}
+        {problem && (
+          <p class="ab-practice__problem" role="alert">
+            {problem}
+          </p>
+        )}
         <p class="ab-practice__controls">
           <button type="button" onClick={begin}>
             {tr('play.start')}
@@ -244,7 +250,8 @@ export function PlayPanel({ data, step, client, lang = 'en', pace = 450, keep: k
   const declSide = sideOf(state.declarer);
   const shown = (seat: Seat): boolean =>
     showAll || state.complete || game.reader.includes(seat) || (seat === state.dummy && state.dummyExposed);
-  const onTable = state.current && state.current.cards.length > 0 ? state.current.cards : (state.tricks[state.tricks.length - 1]?.cards ?? []);
+  const onTable =
+    state.current && state.current.cards.length > 0 ? state.current.cards : (state.tricks[state.tricks.length - 1]?.cards ?? []);
   const trickNo = state.current && state.current.cards.length > 0 ? state.tricks.length + 1 : Math.max(1, state.tricks.length);
   const lastWinner = state.current && state.current.cards.length > 0 ? null : (state.tricks[state.tricks.length - 1]?.winner ?? null);
 
@@ -261,7 +268,11 @@ export function PlayPanel({ data, step, client, lang = 'en', pace = 450, keep: k
     if (!mine || !worst || worst.tricks === mine.tricks) return tr('play.hintWhyAll', { tricks: tricksName(mine?.tricks ?? 0, tr) });
     return objective === 'most'
       ? tr('play.hintWhy', { tricks: tricksName(mine.tricks, tr), worst: cardName(worst.card, tr), fewer: tricksName(worst.tricks, tr) })
-      : tr('play.hintWhyNullo', { tricks: tricksName(mine.tricks, tr), worst: cardName(worst.card, tr), more: tricksName(worst.tricks, tr) });
+      : tr('play.hintWhyNullo', {
+          tricks: tricksName(mine.tricks, tr),
+          worst: cardName(worst.card, tr),
+          more: tricksName(worst.tricks, tr),
+        });
   };
 
   const made = declarerWon(game);
@@ -269,7 +280,11 @@ export function PlayPanel({ data, step, client, lang = 'en', pace = 450, keep: k
   const scores = state.complete ? ((data.scores[made] ?? []) as CodeScore[]) : [];
 
   return (
-    <section class="ab-practice not-content" aria-label={tr('play.title')} data-play-state={state.complete ? 'over' : yours ? 'yours' : 'thinking'}>
+    <section
+      class="ab-practice not-content"
+      aria-label={tr('play.title')}
+      data-play-state={state.complete ? 'over' : yours ? 'yours' : 'thinking'}
+    >
       <h3 class="ab-practice__title">{tr('play.title')}</h3>
       <p class="ab-practice__from">{tr('play.from', { where: whereText(game, tr) })}</p>
       <p class="ab-practice__status" aria-hidden="true">
@@ -279,11 +294,21 @@ export function PlayPanel({ data, step, client, lang = 'en', pace = 450, keep: k
       <div class="ab-practice__table" role="group" aria-label={tr('play.table')}>
         {COMPASS.map((seat) => {
           const mine = game.reader.includes(seat);
-          const label = mine ? tr('play.handYours', { seat: seatName(seat, tr) }) : seat === state.dummy ? tr('play.handDummy', { seat: seatName(seat, tr) }) : tr('play.handLabel', { seat: seatName(seat, tr) });
+          const label = mine
+            ? tr('play.handYours', { seat: seatName(seat, tr) })
+            : seat === state.dummy
+              ? tr('play.handDummy', { seat: seatName(seat, tr) })
+              : tr('play.handLabel', { seat: seatName(seat, tr) });
           const hand = state.hands[seat];
           const active = state.toPlay === seat;
           return (
-            <div key={seat} class={`ab-practice__hand ab-practice__hand--${seat}${active ? ' ab-practice__hand--active' : ''}`} role="group" aria-label={label} data-seat={seat}>
+            <div
+              key={seat}
+              class={`ab-practice__hand ab-practice__hand--${seat}${active ? ' ab-practice__hand--active' : ''}`}
+              role="group"
+              aria-label={label}
+              data-seat={seat}
+            >
               <p class="ab-practice__seat">{label}</p>
               {shown(seat) ? (
                 <ul class="ab-practice__suits">
@@ -331,7 +356,11 @@ export function PlayPanel({ data, step, client, lang = 'en', pace = 450, keep: k
           ) : (
             <ul>
               {onTable.map((c) => (
-                <li key={c.card} class={`ab-practice__played ab-practice__played--${c.seat}${lastWinner === c.seat ? ' ab-practice__played--won' : ''}`} data-card={c.card}>
+                <li
+                  key={c.card}
+                  class={`ab-practice__played ab-practice__played--${c.seat}${lastWinner === c.seat ? ' ab-practice__played--won' : ''}`}
+                  data-card={c.card}
+                >
                   <span class="ab-sr-only">{tr('play.trickCard', { seat: seatName(c.seat, tr), card: cardName(c.card, tr) })}</span>
                   <span aria-hidden="true">
                     {c.seat} <CardFace card={c.card} tr={tr} />
@@ -368,17 +397,36 @@ export function PlayPanel({ data, step, client, lang = 'en', pace = 450, keep: k
         </p>
       )}
       <p class="ab-practice__controls">
-        <button type="button" onClick={() => { const g = undo(game); setHint(null); setGame(g); announceTurn(g); }} disabled={!canUndo(game)}>
+        <button
+          type="button"
+          onClick={() => {
+            const g = undo(game);
+            setHint(null);
+            setGame(g);
+            announceTurn(g);
+          }}
+          disabled={!canUndo(game)}
+        >
           {tr('play.undo')}
         </button>
         <button type="button" onClick={showHint} disabled={!yours || !here}>
           {tr('play.hint')}
         </button>
-        <button type="button" onClick={() => { const g = restart(game); setHint(null); setGame(g); announceTurn(g); }} disabled={game.moves.length === 0}>
+        <button
+          type="button"
+          onClick={() => {
+            const g = restart(game);
+            setHint(null);
+            setGame(g);
+            announceTurn(g);
+          }}
+          disabled={game.moves.length === 0}
+        >
           {tr('play.restart')}
         </button>
         <label class="ab-practice__all">
-          <input type="checkbox" checked={showAll} onChange={(e) => setShowAll((e.target as HTMLInputElement).checked)} /> {tr('play.showAll')}
+          <input type="checkbox" checked={showAll} onChange={(e) => setShowAll((e.target as HTMLInputElement).checked)} />{' '}
+          {tr('play.showAll')}
         </label>
         {onClose && (
           <button type="button" onClick={onClose}>
@@ -391,7 +439,10 @@ export function PlayPanel({ data, step, client, lang = 'en', pace = 450, keep: k
           <p class="ab-practice__summary" data-made={made} data-best={best ?? ''}>
             {best === null
               ? tr('play.done')
-              : tr(game.reader.includes(state.declarer) ? 'play.summary' : 'play.summaryDefence', { made: tricksName(made, tr), best: tricksName(best, tr) })}
+              : tr(game.reader.includes(state.declarer) ? 'play.summary' : 'play.summaryDefence', {
+                  made: tricksName(made, tr),
+                  best: tricksName(best, tr),
+                })}
           </p>
           {losses.length === 0 ? (
             <p>{tr('play.noLosses')}</p>
@@ -400,7 +451,9 @@ export function PlayPanel({ data, step, client, lang = 'en', pace = 450, keep: k
               <p>{tr('play.losses')}</p>
               <ul class="ab-practice__losses">
                 {losses.map((l) => (
-                  <li key={`${l.trick}${l.card}`}>{tr('play.loss', { trick: l.trick, card: cardName(l.card, tr), cost: tricksName(l.cost, tr) })}</li>
+                  <li key={`${l.trick}${l.card}`}>
+                    {tr('play.loss', { trick: l.trick, card: cardName(l.card, tr), cost: tricksName(l.cost, tr) })}
+                  </li>
                 ))}
               </ul>
             </>

@@ -23,9 +23,7 @@ export const playData = (slug: string, title: string, hand: CheckedHand, timelin
   if (!playable(hand) || contract === null || deal.N === null || deal.E === null || deal.S === null || deal.W === null) return null;
   let played = 0;
   const steps = timeline.steps.map((s) => (s.event.type === 'card' ? ++played : played));
-  const scores = Array.from({ length: 14 }, (_, tricks) =>
-    (handScores({ ...hand, tricks }) ?? []).filter((s) => s.own || s.contract),
-  );
+  const scores = Array.from({ length: 14 }, (_, tricks) => (handScores({ ...hand, tricks }) ?? []).filter((s) => s.own || s.contract));
   return {
     version: 1,
     slug,

@@ -82,10 +82,15 @@ describe('a practice game', () => {
     const last = ok(startGame(data, data.cards.length - 1, 'declarer'));
     const over = ok(playCard(last, data.cards[data.cards.length - 1]!));
     const messages = (lang?: string) =>
-      [startGame(data, data.cards.length, 'declarer', lang), playCard(over, data.cards[0]!, lang)].map((r) => (r.ok ? '' : r.error.message));
+      [startGame(data, data.cards.length, 'declarer', lang), playCard(over, data.cards[0]!, lang)].map((r) =>
+        r.ok ? '' : r.error.message,
+      );
     expect(messages()).toEqual(['Every trick has been played at this step: step back to play from an earlier point.', 'The play is over.']);
     registerGerman();
-    const german = ['An dieser Stelle sind alle Stiche gespielt: Gehen Sie zurück, um von einem früheren Punkt aus zu spielen.', 'Das Spiel ist zu Ende.'];
+    const german = [
+      'An dieser Stelle sind alle Stiche gespielt: Gehen Sie zurück, um von einem früheren Punkt aus zu spielen.',
+      'Das Spiel ist zu Ende.',
+    ];
     expect(messages('de')).toEqual(german);
     setPageLang('de');
     try {

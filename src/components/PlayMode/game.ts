@@ -72,7 +72,10 @@ export const readerSeats = (contract: Contract, role: ReaderRole): Seat[] =>
   role === 'declarer' ? [contract.declarer, partner(contract.declarer)] : [role];
 
 /** The roles a reader can take: the declaring side, or either defender. */
-export const roles = (contract: Contract): ReaderRole[] => ['declarer', ...(['N', 'E', 'S', 'W'] as const).filter((s) => sideOf(s) !== sideOf(contract.declarer))];
+export const roles = (contract: Contract): ReaderRole[] => [
+  'declarer',
+  ...(['N', 'E', 'S', 'W'] as const).filter((s) => sideOf(s) !== sideOf(contract.declarer)),
+];
 
 /** The replay's step as a count of the hand's cards played (a step in the auction is 0). */
 export const cardsAtStep = (data: PlayData, step: number): number => {

@@ -48,7 +48,11 @@ export const readKept = (storage: Pick<Storage, 'getItem'> | null = globalThis.l
 };
 
 /** Keeps a hand's result beside the others; a refused write (private mode) keeps nothing. */
-export const keep = (slug: string, result: KeptResult, storage: Pick<Storage, 'getItem' | 'setItem'> | null = globalThis.localStorage ?? null): boolean => {
+export const keep = (
+  slug: string,
+  result: KeptResult,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null = globalThis.localStorage ?? null,
+): boolean => {
   try {
     storage?.setItem(RESULTS_KEY, JSON.stringify({ ...readKept(storage), [slug]: result }));
     return storage !== null;

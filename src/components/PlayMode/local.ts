@@ -27,7 +27,13 @@ export const recordPlayData = (record: HandRecord, slug: string): PlayData | nul
  * names the panel on the page (two replays of the Lab may each have one). Nothing is kept for
  * the gallery: the hand is not one of its hands.
  */
-export const mountRecordPlay = async (root: HTMLElement, record: HandRecord, slug: string, step: number, onClose: () => void): Promise<void> => {
+export const mountRecordPlay = async (
+  root: HTMLElement,
+  record: HandRecord,
+  slug: string,
+  step: number,
+  onClose: () => void,
+): Promise<void> => {
   const lang = pageLang();
   if (lang === 'de' && localString(lang, 'play.title') === undefined) (await import('./german.ts')).registerGermanPlay();
   const data = recordPlayData(record, slug);

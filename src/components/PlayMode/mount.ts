@@ -19,7 +19,11 @@ let client: DDClient | null = null;
 
 /** Whether a fetched value looks like play data (anything else is a broken file). */
 const isPlayData = (v: unknown): v is PlayData =>
-  v !== null && typeof v === 'object' && (v as PlayData).version === 1 && Array.isArray((v as PlayData).cards) && Array.isArray((v as PlayData).steps);
+  v !== null &&
+  typeof v === 'object' &&
+  (v as PlayData).version === 1 &&
+  Array.isArray((v as PlayData).cards) &&
+  Array.isArray((v as PlayData).steps);
 
 /** Options of {@link mountPlay}. */
 export interface MountOptions {
@@ -50,7 +54,13 @@ export const showLoadProblem = (root: HTMLElement, message: string): void => {
  * Renders the panel into `root` for the replay's `step`, from the play data's address (fetched)
  * or from the play data; a failure to load is said, in `root`.
  */
-export const mountPlay = async (root: HTMLElement, source: string | PlayData, step: number, onClose: () => void, options: MountOptions = {}): Promise<void> => {
+export const mountPlay = async (
+  root: HTMLElement,
+  source: string | PlayData,
+  step: number,
+  onClose: () => void,
+  options: MountOptions = {},
+): Promise<void> => {
   let data: PlayData;
   if (typeof source === 'string') {
     root.textContent = translator()('play.loading');

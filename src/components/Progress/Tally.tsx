@@ -20,7 +20,15 @@ export const tallyText = (t: Tally | null, lang = 'en'): string =>
  * The tally line (see {@link tallyText}); before the first answer of a page, what was ignored
  * in storage, if anything, so that the reader knows why earlier results are gone.
  */
-export function TallyLine({ tally, problem = null, lang = 'en' }: { readonly tally: Tally | null; readonly problem?: ProgressProblem | null; readonly lang?: string }) {
+export function TallyLine({
+  tally,
+  problem = null,
+  lang = 'en',
+}: {
+  readonly tally: Tally | null;
+  readonly problem?: ProgressProblem | null;
+  readonly lang?: string;
+}) {
   const text = tallyText(tally, lang) || problemText(problem, lang);
   return text === '' ? null : <p class="ab-tally">{text}</p>;
 }

@@ -30,7 +30,8 @@ export const ATTEMPT_START: Attempt = { status: 'open', misses: 0 };
 export const MISSES_TO_REVEAL = 2;
 
 /** What the reader does: commit an answer (checked by the caller), or ask to see the answer. */
-export type AttemptAction = { readonly type: 'check'; readonly correct: boolean } | { readonly type: 'show' } | { readonly type: 'restart' };
+export type AttemptAction =
+  { readonly type: 'check'; readonly correct: boolean } | { readonly type: 'show' } | { readonly type: 'restart' };
 
 /** Whether the question is over (right, or the answer shown). */
 export const isDone = (a: Attempt): boolean => a.status === 'right' || a.status === 'revealed';

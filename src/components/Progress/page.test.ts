@@ -5,7 +5,12 @@ import { PROGRESS_STORAGE_KEY } from './store.ts';
 
 const memory = (init: Record<string, string> = {}) => {
   const data: Record<string, string> = { ...init };
-  return { data, getItem: (k: string) => data[k] ?? null, setItem: (k: string, v: string) => void (data[k] = v), removeItem: (k: string) => void delete data[k] };
+  return {
+    data,
+    getItem: (k: string) => data[k] ?? null,
+    setItem: (k: string, v: string) => void (data[k] = v),
+    removeItem: (k: string) => void delete data[k],
+  };
 };
 
 const PAGE = `
@@ -26,11 +31,15 @@ afterEach(() => {
 
 describe('the progress page', () => {
   test('shows each lesson from storage, and a lesson marked finished stays so', () => {
-    const storage = memory({ [PROGRESS_STORAGE_KEY]: JSON.stringify({ version: 1, lessons: { '01-a': { quizzes: { q: 'first', r: 'revealed' } } } }) });
+    const storage = memory({
+      [PROGRESS_STORAGE_KEY]: JSON.stringify({ version: 1, lessons: { '01-a': { quizzes: { q: 'first', r: 'revealed' } } } }),
+    });
     document.body.innerHTML = PAGE;
     initProgressPage(document, { storage, target: new EventTarget() });
     expect(row('01-a').querySelector('[data-ab-progress-state]')?.textContent).toBe('started');
-    expect(row('01-a').querySelector('[data-ab-progress-quizzes]')?.textContent).toBe('2 of the quizzes answered: 1 right at the first try, 0 after a hint, 1 shown');
+    expect(row('01-a').querySelector('[data-ab-progress-quizzes]')?.textContent).toBe(
+      '2 of the quizzes answered: 1 right at the first try, 0 after a hint, 1 shown',
+    );
     expect(row('02-b').querySelector('[data-ab-progress-state]')?.textContent).toBe('not started');
     (row('02-b').querySelector('button') as HTMLButtonElement).click();
     expect(JSON.parse(storage.data[PROGRESS_STORAGE_KEY]!).lessons['02-b']).toEqual({ finished: true });

@@ -15,7 +15,12 @@ import {
 
 const memory = () => {
   const data: Record<string, string> = {};
-  return { data, getItem: (k: string) => data[k] ?? null, setItem: (k: string, v: string) => void (data[k] = v), removeItem: (k: string) => void delete data[k] };
+  return {
+    data,
+    getItem: (k: string) => data[k] ?? null,
+    setItem: (k: string, v: string) => void (data[k] = v),
+    removeItem: (k: string) => void delete data[k],
+  };
 };
 
 describe('attempts', () => {
@@ -51,13 +56,22 @@ describe('stored progress', () => {
     expect(parseProgress('{not json').problem).toEqual({ kind: 'unreadable' });
     expect(parseProgress('[1,2]').problem).toEqual({ kind: 'unknown' });
     expect(parseProgress('{"version":0,"lessons":{}}').problem).toEqual({ kind: 'unknown' });
-    const partly = parseProgress(JSON.stringify({ version: 1, lessons: { a: { finished: true, quizzes: { q: 'first', r: 'maybe' } }, b: 7 } }));
+    const partly = parseProgress(
+      JSON.stringify({ version: 1, lessons: { a: { finished: true, quizzes: { q: 'first', r: 'maybe' } }, b: 7 } }),
+    );
     expect(partly.progress.lessons).toEqual({ a: { finished: true, quizzes: { q: 'first' } } });
     expect(partly.problem).toEqual({ kind: 'dropped', count: 2 });
   });
 
   test('a storage that throws keeps nothing and breaks nothing', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+    };
     const env = { storage: broken, target: null };
     expect(readProgress(env).progress).toEqual(EMPTY_PROGRESS);
     expect(() => saveQuiz('x', 'q', 'first', env)).not.toThrow();

@@ -68,9 +68,7 @@ const targetOf = (env: ProgressEnv) => (env.target !== undefined ? env.target : 
 
 /** What reading had to ignore: nothing readable, an unknown format, or some entries. */
 export type ProgressProblem =
-  | { readonly kind: 'unreadable' }
-  | { readonly kind: 'unknown' }
-  | { readonly kind: 'dropped'; readonly count: number };
+  { readonly kind: 'unreadable' } | { readonly kind: 'unknown' } | { readonly kind: 'dropped'; readonly count: number };
 
 /** What reading found: the usable progress, and what was ignored. */
 export interface ReadResult {

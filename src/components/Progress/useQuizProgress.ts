@@ -5,7 +5,17 @@
  * @packageDocumentation
  */
 import { useEffect, useState } from 'preact/hooks';
-import { lessonKeyOf, onProgressChange, readProgress, saveQuiz, tallyOf, type ProgressEnv, type ProgressProblem, type QuizOutcome, type Tally } from './store.ts';
+import {
+  lessonKeyOf,
+  onProgressChange,
+  readProgress,
+  saveQuiz,
+  tallyOf,
+  type ProgressEnv,
+  type ProgressProblem,
+  type QuizOutcome,
+  type Tally,
+} from './store.ts';
 
 const pagePath = (): string => (typeof location === 'undefined' ? '' : location.pathname);
 

@@ -64,7 +64,11 @@ describe('the revoke quiz', () => {
 
   test('the outcome goes to the reader’s progress', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    };
     render(<RevokeQuizView data={data} quizId="revoke:test" env={{ storage, target: null }} />);
     fireEvent.click(button('The 100 points'));
     fireEvent.click(button('Check answer'));

@@ -42,9 +42,23 @@ export function RevokeQuizView({ data, quizId, lang = 'en', env = {} }: RevokeQu
   }, [outcome]);
   const side = data.declaringSide;
   return (
-    <section class="ab-quiz not-content" role="group" aria-label={tr('revokeQuiz.label')} data-status={state.attempt.status} data-ready={ready ? 'true' : undefined}>
+    <section
+      class="ab-quiz not-content"
+      role="group"
+      aria-label={tr('revokeQuiz.label')}
+      data-status={state.attempt.status}
+      data-ready={ready ? 'true' : undefined}
+    >
       <p>
-        {tr('revokeQuiz.situation', { code: data.code, declarer: data.declarer, contract: data.contract, side, tricks: data.tricks, points: data.penaltyPoints, penaltyTricks: data.penaltyTricks })}
+        {tr('revokeQuiz.situation', {
+          code: data.code,
+          declarer: data.declarer,
+          contract: data.contract,
+          side,
+          tricks: data.tricks,
+          points: data.penaltyPoints,
+          penaltyTricks: data.penaltyTricks,
+        })}
       </p>
       <p class="ab-quiz__question">{tr('revokeQuiz.question', { side })}</p>
       <div class="ab-quiz__seats ab-revoke__answers ab-no-print" role="group" aria-label={tr('revokeQuiz.choices')}>

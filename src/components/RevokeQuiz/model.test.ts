@@ -38,11 +38,22 @@ describe('revokeQuizData', () => {
       const r = revokeQuizData('whist-club-1913', { contract: '3HX', by: 'S', tricks: 7, honours: 'declarer:AKQ;lho:J;rho:T' });
       if (r.ok) de = r.value;
       const x = revokeQuizData('whist-club-1913', { contract: '4NTXX', by: 'E', tricks: 7 });
-      expect(x.ok && [x.value.code, x.value.contract, x.value.declarer, x.value.declaringSide]).toEqual(['Whist Club, November 1913', 'vier Sans Atout rekontriert', 'Ost', 'Ost-West']);
+      expect(x.ok && [x.value.code, x.value.contract, x.value.declarer, x.value.declaringSide]).toEqual([
+        'Whist Club, November 1913',
+        'vier Sans Atout rekontriert',
+        'Ost',
+        'Ost-West',
+      ]);
     } finally {
       setPageLang('en');
     }
-    expect(de && [de.code, de.contract, de.declarer, de.declaringSide, de.defendingSide]).toEqual(['Whist Club, November 1913', 'drei Coeur kontriert', 'Süd', 'Nord-Süd', 'Ost-West']);
+    expect(de && [de.code, de.contract, de.declarer, de.declaringSide, de.defendingSide]).toEqual([
+      'Whist Club, November 1913',
+      'drei Coeur kontriert',
+      'Süd',
+      'Nord-Süd',
+      'Ost-West',
+    ]);
     for (const text of [de?.code, de?.contract, de?.declarer]) expect(text).not.toMatch(/three|hearts|doubled|South|North|East/);
     expect(de && [de.honours.net, de.tricksChoice.net, de.tricksChoice.below, de.more]).toEqual([116, 80, 64, 'honours']);
     // The English page is unchanged.

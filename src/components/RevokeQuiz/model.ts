@@ -76,6 +76,9 @@ export const revokeExplanation = (data: RevokeQuizData, tr: Translate = translat
   return [
     tr('revokeQuiz.with.honours', { ...sides, declarers: h.declarers, defenders: h.defenders, net: h.net }),
     tr('revokeQuiz.with.tricks', { ...sides, declarers: t.declarers, defenders: t.defenders, net: t.net }),
-    tr('revokeQuiz.game', { below: t.below, game: tr(t.below >= data.gameTarget && h.below < data.gameTarget ? 'revokeQuiz.game.yes' : 'revokeQuiz.game.no') }),
+    tr('revokeQuiz.game', {
+      below: t.below,
+      game: tr(t.below >= data.gameTarget && h.below < data.gameTarget ? 'revokeQuiz.game.yes' : 'revokeQuiz.game.no'),
+    }),
   ];
 };

@@ -36,7 +36,8 @@ const memoryStorage = (initial: Record<string, string> = {}): StorageLike & { da
   return { data, getItem: (k) => data[k] ?? null, setItem: (k, v) => void (data[k] = v), removeItem: (k) => void delete data[k] };
 };
 
-const box = (deal: number, key: CellKey): HTMLInputElement => document.getElementById(`${ID}-d${deal + 1}-${key.replace('.', '-')}`) as HTMLInputElement;
+const box = (deal: number, key: CellKey): HTMLInputElement =>
+  document.getElementById(`${ID}-d${deal + 1}-${key.replace('.', '-')}`) as HTMLInputElement;
 const lineBox = (deal: number): HTMLInputElement => document.getElementById(`${ID}-d${deal + 1}-line`) as HTMLInputElement;
 const status = (): string => document.querySelector('.ab-rx__status')?.textContent ?? '';
 const done = (): string | null => document.querySelector('.ab-rx')?.getAttribute('data-done') ?? null;
@@ -68,7 +69,11 @@ describe('RubberExerciseView', () => {
     expect(screen.getByLabelText('Deal 1, They (East–West), below the line')).toBe(box(0, 'EW.below'));
     expect(screen.getByLabelText(/^Deal 1 wins a game: draw the line/)).toBe(lineBox(0));
     const list = screen.getByRole('list', { name: 'The deals' });
-    expect(within(list).getAllByRole('listitem', { hidden: false }).filter((li) => li.hasAttribute('data-deal'))).toHaveLength(1);
+    expect(
+      within(list)
+        .getAllByRole('listitem', { hidden: false })
+        .filter((li) => li.hasAttribute('data-deal')),
+    ).toHaveLength(1);
     expect(list.textContent).toContain('two diamonds by West');
     expect(list.textContent).toContain('East–West won 9 tricks.');
   });

@@ -23,7 +23,18 @@ import { PadSheet } from '../ScorePad/Sheet.tsx';
 import type { StorageLike } from '../Scorer/model-store.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { SpelledText } from '../shared/Spelled.tsx';
-import { cellWhere, checkDeal, exerciseView, padNames, markChecked, startWork, writeCell, type CellKey, type CellResult, type Work } from './model.ts';
+import {
+  cellWhere,
+  checkDeal,
+  exerciseView,
+  padNames,
+  markChecked,
+  startWork,
+  writeCell,
+  type CellKey,
+  type CellResult,
+  type Work,
+} from './model.ts';
 import { browserStorage, loadWork, rubberKey, saveWork } from './store.ts';
 import type { DealWords } from './words.ts';
 import '../shared/styles.css';
@@ -132,7 +143,14 @@ export function RubberExerciseView(props: RubberExerciseProps) {
       setFocus(`${id}-result`);
       return;
     }
-    setMessage(tr('rx.summaryNext', { deal: current + 1, count: c.count, next: next + 1, words: `${nextWords.contract.spoken}. ${nextWords.tricks}` }));
+    setMessage(
+      tr('rx.summaryNext', {
+        deal: current + 1,
+        count: c.count,
+        next: next + 1,
+        words: `${nextWords.contract.spoken}. ${nextWords.tricks}`,
+      }),
+    );
     setFocus(inputIdFor(id, next, 'NS.above'));
   };
   const onRestart = (): void => {

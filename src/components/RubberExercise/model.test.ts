@@ -56,7 +56,9 @@ describe('the lesson 12 rubber', () => {
     expect(ledger.deals[1]?.gameWonBy).toBe('NS');
     expect(ledger.deals.some((d) => d.score.outcome.overtricks > 0)).toBe(true);
     expect(deals.some((d, i) => (d.contract?.doubled ?? 0) > 0 && ledger.deals[i]?.score.outcome.made === false)).toBe(true);
-    const defendersHonours = ledger.entries.filter((e) => e.reason === 'honours' && e.deal !== null && e.side !== ledger.deals[e.deal]?.score.outcome.declarer);
+    const defendersHonours = ledger.entries.filter(
+      (e) => e.reason === 'honours' && e.deal !== null && e.side !== ledger.deals[e.deal]?.score.outcome.declarer,
+    );
     expect(defendersHonours.length).toBeGreaterThan(0);
     expect(ledger.entries.some((e) => e.reason === 'rubber-bonus')).toBe(true);
   });
@@ -68,7 +70,9 @@ describe('checkDeal', () => {
     expect(r.right).toBe(3); // NS above, and both boxes below left empty: the contract failed
     const they = r.cells.find((c) => c.key === 'EW.above')!;
     expect(they.correct).toBe(false);
-    expect(they.correction).toMatch(/^They \(East–West\), above the line: you left it empty; it should be \d+\. Honours: .+: \d+ \(inferred\)\.$/);
+    expect(they.correction).toMatch(
+      /^They \(East–West\), above the line: you left it empty; it should be \d+\. Honours: .+: \d+ \(inferred\)\.$/,
+    );
     expect(r.line.correct).toBe(false);
     expect(r.line.correction).toMatch(/^you drew it; no line yet/);
   });
@@ -97,7 +101,11 @@ describe('progress and the view', () => {
     work = markChecked(work, 0);
     expect(dealsDone(rules, deals, work)).toBe(1);
     const d2 = ledger.deals[1]!.score.totals['NS']!;
-    work = writeCell(writeCell(writeCell(work, 1, { key: 'NS.below', text: String(d2.below) }), 1, { key: 'NS.above', text: String(d2.above) }), 1, { line: true });
+    work = writeCell(
+      writeCell(writeCell(work, 1, { key: 'NS.below', text: String(d2.below) }), 1, { key: 'NS.above', text: String(d2.above) }),
+      1,
+      { line: true },
+    );
     work = markChecked(work, 1);
     const view = exerciseView(rules, deals, work);
     expect(view.done).toBe(2);
@@ -119,9 +127,13 @@ describe('the stored work', () => {
   test('too many deals, a wrong version or a checked deal of the wrong shape are reported', () => {
     const key = rubberKey(deals);
     const base = { format: 'auction-bridge-rubber-exercise', version: 1, rubber: key };
-    expect(readWork(JSON.stringify({ ...base, deals: Array.from({ length: 9 }, () => ({ cells: {}, line: false })) }), key, 5).problem).toBe('the list of deals is wrong');
+    expect(
+      readWork(JSON.stringify({ ...base, deals: Array.from({ length: 9 }, () => ({ cells: {}, line: false })) }), key, 5).problem,
+    ).toBe('the list of deals is wrong');
     expect(readWork(JSON.stringify({ ...base, version: 7, deals: [] }), key, 5).problem).toBe('version 7 is not known');
-    expect(readWork(JSON.stringify({ ...base, deals: [{ cells: {}, line: false, checked: { cells: {}, line: 1 } }] }), key, 5).problem).toBe('deal 1.checked.line is not true or false');
+    expect(
+      readWork(JSON.stringify({ ...base, deals: [{ cells: {}, line: false, checked: { cells: {}, line: 1 } }] }), key, 5).problem,
+    ).toBe('deal 1.checked.line is not true or false');
   });
   test('on a German page the problem is German, the stored field names as stored', () => {
     const key = rubberKey(deals);

@@ -143,7 +143,15 @@ export const cellIsRight = (written: readonly number[] | null, items: readonly n
   return items.length > 1 && written.length === 1 && written[0] === items.reduce((s, n) => s + n, 0);
 };
 
-const correctionOf = (key: CellKey, written: string, given: number[] | null, items: readonly Item[], where: string, names: PartyNames, tr: Translate): string => {
+const correctionOf = (
+  key: CellKey,
+  written: string,
+  given: number[] | null,
+  items: readonly Item[],
+  where: string,
+  names: PartyNames,
+  tr: Translate,
+): string => {
   if (given === null) return tr('rx.correctionNumber', { where, given: written.trim() });
   const { side, line } = cellParts(key);
   const total = items.reduce((s, i) => s + i.points, 0);
@@ -154,11 +162,19 @@ const correctionOf = (key: CellKey, written: string, given: number[] | null, ite
       : items.length === 1
         ? tr('rx.should', { points: pointsText(total), items: `${list}.` })
         : tr('rx.shouldSum', { points: items.map((i) => pointsText(i.points)).join(' + '), sum: pointsText(total), items: `${list}.` });
-  return written.trim() === '' ? tr('rx.correctionBlank', { where, answer }) : tr('rx.correction', { where, given: written.trim(), answer });
+  return written.trim() === ''
+    ? tr('rx.correctionBlank', { where, answer })
+    : tr('rx.correction', { where, given: written.trim(), answer });
 };
 
 /** Why the line is, or is not, drawn after deal `index`, from the ledger's trick points in the game. */
-const lineReason = (rules: RuleSet, ledger: RubberLedger, index: number, names: PartyNames, tr: Translate): { game: boolean; reason: string } => {
+const lineReason = (
+  rules: RuleSet,
+  ledger: RubberLedger,
+  index: number,
+  names: PartyNames,
+  tr: Translate,
+): { game: boolean; reason: string } => {
   const d = ledger.deals[index];
   const target = rules.scoring.gameTarget;
   const below = d?.belowInGame ?? {};
@@ -202,7 +218,10 @@ export const checkDeal = (
     const items = ledger.entries.filter((e) => e.deal === index && e.line === line && partyOf(e) === side).map((e) => itemOf(e, tr));
     const written = writing.cells[key] ?? '';
     const given = parseCell(written);
-    const correct = cellIsRight(given, items.map((i) => i.points));
+    const correct = cellIsRight(
+      given,
+      items.map((i) => i.points),
+    );
     const where = cellWhere(key, names, tr);
     return {
       key,

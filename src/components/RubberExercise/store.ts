@@ -77,7 +77,8 @@ export const readWork = (text: string | null, rubber: string, count: number, lan
     return { work: fresh, problem: tr('rx.store.notJson'), otherRubber: false };
   }
   if (!isObj(v) || v['format'] !== EXERCISE_FORMAT) return { work: fresh, problem: tr('rx.store.notOurs'), otherRubber: false };
-  if (v['version'] !== EXERCISE_VERSION) return { work: fresh, problem: tr('rx.store.version', { version: String(JSON.stringify(v['version'])) }), otherRubber: false };
+  if (v['version'] !== EXERCISE_VERSION)
+    return { work: fresh, problem: tr('rx.store.version', { version: String(JSON.stringify(v['version'])) }), otherRubber: false };
   if (v['rubber'] !== rubber) return { work: fresh, problem: null, otherRubber: true };
   const deals = v['deals'];
   if (!Array.isArray(deals) || deals.length > count) return { work: fresh, problem: tr('rx.store.deals'), otherRubber: false };

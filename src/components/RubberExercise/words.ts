@@ -24,6 +24,9 @@ export interface DealWords {
 export const dealWords = (deals: readonly RubberDealInput[], lang = 'en'): DealWords[] =>
   deals.map((d) => {
     if (d.contract === null) return { contract: { text: '', spoken: '', glyphs: [] }, tricks: '', honoursHeading: '', honours: [] };
-    const q = questionView({ contract: d.contract, tricks: d.tricks, ...(d.honours ? { honours: d.honours } : {}), ...(d.deal ? { deal: d.deal } : {}) }, lang);
+    const q = questionView(
+      { contract: d.contract, tricks: d.tricks, ...(d.honours ? { honours: d.honours } : {}), ...(d.deal ? { deal: d.deal } : {}) },
+      lang,
+    );
     return { contract: q.contract, tricks: q.tricks, honoursHeading: q.honoursHeading, honours: q.honours };
   });

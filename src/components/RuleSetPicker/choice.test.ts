@@ -45,8 +45,7 @@ const brokenStorage: StorageLike = {
 };
 
 /** A `storage` event as another tab would cause it. */
-const storageEvent = (key: string | null, newValue: string | null): Event =>
-  Object.assign(new Event('storage'), { key, newValue });
+const storageEvent = (key: string | null, newValue: string | null): Event => Object.assign(new Event('storage'), { key, newValue });
 
 /** A fake <html> element recording its attributes. */
 const fakeRoot = () => {
@@ -225,15 +224,12 @@ describe('what the browser loads', () => {
     return [...seen].map((href) => href.slice(href.indexOf('/src/') + 1));
   };
 
-  test.each([['choice.ts'], ['client.ts'], ['hooks.ts']])(
-    '%s reaches neither the rule sets’ data nor the dictionary',
-    (file) => {
-      const graph = importGraph(new URL(file, import.meta.url));
-      expect(graph).toContain('src/engine/rules/types.ts');
-      expect(graph.filter((f) => f === 'src/engine/rules/index.ts' || f.startsWith('src/i18n/'))).toEqual([]);
-      expect(graph.filter((f) => /src\/engine\/rules\/(?!types\.ts)/.test(f))).toEqual([]);
-    },
-  );
+  test.each([['choice.ts'], ['client.ts'], ['hooks.ts']])('%s reaches neither the rule sets’ data nor the dictionary', (file) => {
+    const graph = importGraph(new URL(file, import.meta.url));
+    expect(graph).toContain('src/engine/rules/types.ts');
+    expect(graph.filter((f) => f === 'src/engine/rules/index.ts' || f.startsWith('src/i18n/'))).toEqual([]);
+    expect(graph.filter((f) => /src\/engine\/rules\/(?!types\.ts)/.test(f))).toEqual([]);
+  });
 
   test('loader.ts, the only part run on page load, reaches view.ts and nothing else: no choice code, ids or data', () => {
     expect(importGraph(new URL('loader.ts', import.meta.url)).sort()).toEqual([

@@ -112,12 +112,10 @@ export const isPickableId = (id: string | null | undefined): id is RuleSetId =>
   typeof id === 'string' && (PICKER_RULE_SET_IDS as readonly string[]).includes(id);
 
 /** A stored value as a rule set id: the value if offered, otherwise the default. */
-export const parseRuleSetId = (value: string | null | undefined): RuleSetId =>
-  isPickableId(value) ? value : DEFAULT_RULE_SET_ID;
+export const parseRuleSetId = (value: string | null | undefined): RuleSetId => (isPickableId(value) ? value : DEFAULT_RULE_SET_ID);
 
 /** The chosen rule set id, from storage; the default if none is stored or it is unknown. */
-export const readRuleSetId = (env: PickerEnv = {}): RuleSetId =>
-  parseRuleSetId(safeGet(storageOf(env), RULE_SET_STORAGE_KEY));
+export const readRuleSetId = (env: PickerEnv = {}): RuleSetId => parseRuleSetId(safeGet(storageOf(env), RULE_SET_STORAGE_KEY));
 
 /**
  * Chooses a rule set: stores it and announces it on the page. An id the picker does not offer
@@ -186,8 +184,7 @@ export const chooseDeck = (deck: Deck, env: PickerEnv = {}): void => {
 export const onDeckChange = (listener: (deck: Deck) => void, env: PickerEnv = {}): (() => void) => {
   const target = targetOf(env);
   if (!target) return () => {};
-  const onEvent = (event: Event): void =>
-    listener(parseDeck((event as CustomEvent<{ deck?: string } | null>).detail?.deck));
+  const onEvent = (event: Event): void => listener(parseDeck((event as CustomEvent<{ deck?: string } | null>).detail?.deck));
   const onStorage = (event: Event): void => {
     const { key, newValue } = storageChange(event);
     if (key === DECK_STORAGE_KEY) listener(parseDeck(newValue));

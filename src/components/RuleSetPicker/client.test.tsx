@@ -57,7 +57,11 @@ describe('the built HTML (no script)', () => {
     expect(Array.from(select.options, (o) => o.value)).toEqual([...PICKER_RULE_SET_IDS]);
     expect(Array.from(select.options, (o) => o.value)).not.toContain('seed-000');
     expect(select.options[0]?.textContent).toBe('Whist Club Laws 1926 (1926–1930)');
-    expect(Array.from(select.options).filter((o) => o.hasAttribute('selected')).map((o) => o.value)).toEqual([DEFAULT_RULE_SET_ID]);
+    expect(
+      Array.from(select.options)
+        .filter((o) => o.hasAttribute('selected'))
+        .map((o) => o.value),
+    ).toEqual([DEFAULT_RULE_SET_ID]);
     expect(doc.querySelector('label input[type="checkbox"]')?.closest('label')?.textContent).toContain('Four-colour deck');
   });
 
@@ -73,7 +77,9 @@ describe('the built HTML (no script)', () => {
       expect(text).toContain(`In use: ${rules.years}`);
       expect(text).toContain(`Sources: ${readableSources(rules.sources.join('; ')).refs.join('; ')}`);
       expect(text).not.toMatch(/\.md\b|§|WORK13|VF26b|TIME26b/);
-      const inferred = Object.entries(rules.provenance).filter(([, p]) => p.confidence === 'inferred').map(([k]) => k);
+      const inferred = Object.entries(rules.provenance)
+        .filter(([, p]) => p.confidence === 'inferred')
+        .map(([k]) => k);
       expect(Array.from(panel.querySelectorAll('.ab-picker__group--inferred li'), (li) => li.getAttribute('data-rule'))).toEqual(inferred);
       expect(panel.querySelector('details > summary')?.textContent?.replace(/\s+/g, ' ').trim()).toBe(
         `How sure we are of its rules (${inferred.length} inferred)`,

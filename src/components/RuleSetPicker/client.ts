@@ -20,16 +20,7 @@
  *
  * @packageDocumentation
  */
-import {
-  applyDeck,
-  chooseDeck,
-  chooseRuleSet,
-  onDeckChange,
-  onRuleSetChange,
-  readDeck,
-  readRuleSetId,
-  type Deck,
-} from './choice.ts';
+import { applyDeck, chooseDeck, chooseRuleSet, onDeckChange, onRuleSetChange, readDeck, readRuleSetId, type Deck } from './choice.ts';
 import { HELD_ATTRIBUTE, showDeck, showRuleSet } from './view.ts';
 
 /** The tag name of the picker. */

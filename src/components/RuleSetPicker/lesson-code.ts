@@ -10,6 +10,7 @@ import type { RuleSetId } from '../../engine/rules/types.ts';
 
 /** The lesson's code from Astro's `locals` (Starlight's route data); the default if none. */
 export const lessonRuleSetId = (locals: unknown): RuleSetId => {
-  const id = (locals as { starlightRoute?: { entry?: { data?: { ruleSet?: unknown } } } } | undefined)?.starlightRoute?.entry?.data?.ruleSet;
+  const id = (locals as { starlightRoute?: { entry?: { data?: { ruleSet?: unknown } } } } | undefined)?.starlightRoute?.entry?.data
+    ?.ruleSet;
   return typeof id === 'string' && isPickableId(id) ? id : DEFAULT_RULE_SET_ID;
 };

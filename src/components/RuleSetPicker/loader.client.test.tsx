@@ -46,7 +46,9 @@ test('a change made right after the first focus, before the full picker has load
   expect(pickers()).toHaveLength(2);
   for (const p of pickers()) {
     expect(p.querySelector('select')!.value).toBe('bridge-count-1908');
-    expect(Array.from(p.querySelectorAll<HTMLElement>('[data-ab-picker-panel]:not([hidden])'), (e) => e.dataset.ruleSet)).toEqual(['bridge-count-1908']);
+    expect(Array.from(p.querySelectorAll<HTMLElement>('[data-ab-picker-panel]:not([hidden])'), (e) => e.dataset.ruleSet)).toEqual([
+      'bridge-count-1908',
+    ]);
     expect(p.querySelector('[aria-live="polite"]')!.textContent).toBe(`${rules.label}, In use: ${rules.years}`);
     expect(p.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).toBe(true);
   }

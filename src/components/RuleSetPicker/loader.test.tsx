@@ -46,8 +46,7 @@ const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve,
 /** Fires an event as the browser would inside `el`. */
 const fire = (el: EventTarget, type: string): boolean => el.dispatchEvent(new Event(type, { bubbles: true }));
 /** A `storage` event, as another tab's change causes it. */
-const otherTab = (key: string | null): boolean =>
-  window.dispatchEvent(Object.assign(new Event('storage'), { key, newValue: null }));
+const otherTab = (key: string | null): boolean => window.dispatchEvent(Object.assign(new Event('storage'), { key, newValue: null }));
 
 describe('on page load', () => {
   test('every picker shows the stored rule set and deck at once, and nothing is imported', () => {
@@ -56,7 +55,11 @@ describe('on page load', () => {
     const { load, pickers } = start(pendingImport, 2);
     expect(pickers).toHaveLength(2);
     for (const picker of pickers) {
-      expect(parts(picker)).toMatchObject({ shown: ['royal-auction-1912'], select: { value: 'royal-auction-1912' }, box: { checked: true } });
+      expect(parts(picker)).toMatchObject({
+        shown: ['royal-auction-1912'],
+        select: { value: 'royal-auction-1912' },
+        box: { checked: true },
+      });
     }
     expect(load).not.toHaveBeenCalled();
   });
@@ -70,7 +73,11 @@ describe('on page load', () => {
     if (ruleSet !== null) localStorage.setItem(RULE_SET_STORAGE_KEY, ruleSet);
     if (deck !== null) localStorage.setItem(DECK_STORAGE_KEY, deck);
     const { pickers } = start();
-    expect(parts(pickers[0]!)).toMatchObject({ shown: [DEFAULT_RULE_SET_ID], select: { value: DEFAULT_RULE_SET_ID }, box: { checked: false } });
+    expect(parts(pickers[0]!)).toMatchObject({
+      shown: [DEFAULT_RULE_SET_ID],
+      select: { value: DEFAULT_RULE_SET_ID },
+      box: { checked: false },
+    });
   });
 
   test('a browser that refuses storage gets the default, without an exception', () => {

@@ -38,7 +38,9 @@ describe('ruleSetDetails', () => {
     '%s: lists exactly the inferred rules of its provenance, each named in words',
     (_name, ruleSet) => {
       const details = ruleSetDetails(ruleSet);
-      const inferred = Object.entries(ruleSet.provenance).filter(([, p]) => p.confidence === 'inferred').map(([k]) => k);
+      const inferred = Object.entries(ruleSet.provenance)
+        .filter(([, p]) => p.confidence === 'inferred')
+        .map(([k]) => k);
       expect(details.inferred.map((i) => i.rule).sort()).toEqual(inferred.sort());
       const all = details.provenance.flatMap((g) => g.items);
       expect(all).toHaveLength(Object.keys(ruleSet.provenance).length);

@@ -121,7 +121,12 @@ export const ruleSetDetails = (ruleSet: RuleSet, lang = 'en'): RuleSetDetails =>
     heading: tr(`confidence.${confidence}`),
     items: entries
       .filter(([, p]) => p.confidence === confidence)
-      .map(([rule, p]) => ({ rule, name: ruleName(rule, lang), source: readableSources(p.source).refs.join('; '), ...(p.note ? { note: ruleNote(ruleSet.id, rule, p.note, lang) } : {}) })),
+      .map(([rule, p]) => ({
+        rule,
+        name: ruleName(rule, lang),
+        source: readableSources(p.source).refs.join('; '),
+        ...(p.note ? { note: ruleNote(ruleSet.id, rule, p.note, lang) } : {}),
+      })),
   })).filter((g) => g.items.length > 0);
   const inferred = provenance.find((g) => g.confidence === 'inferred')?.items ?? [];
   return {

@@ -15,8 +15,7 @@
 export const HELD_ATTRIBUTE = 'data-ab-picker-held';
 
 /** The details panels of a picker, one per offered rule set. */
-const panelsOf = (picker: ParentNode): HTMLElement[] =>
-  Array.from(picker.querySelectorAll<HTMLElement>('[data-ab-picker-panel]'));
+const panelsOf = (picker: ParentNode): HTMLElement[] => Array.from(picker.querySelectorAll<HTMLElement>('[data-ab-picker-panel]'));
 
 /**
  * Shows the panel of rule set `id` and hides the others, and selects it in the select. A picker
@@ -26,8 +25,7 @@ const panelsOf = (picker: ParentNode): HTMLElement[] =>
  */
 export const showRuleSet = (picker: ParentNode, id: string | null): HTMLElement | undefined => {
   const panels = panelsOf(picker);
-  const panel =
-    panels.find((p) => p.dataset.ruleSet === id) ?? panels.find((p) => p.dataset.default !== undefined) ?? panels[0];
+  const panel = panels.find((p) => p.dataset.ruleSet === id) ?? panels.find((p) => p.dataset.default !== undefined) ?? panels[0];
   if (!panel) return undefined;
   for (const p of panels) p.hidden = p !== panel;
   const select = picker.querySelector('select');

@@ -40,7 +40,9 @@ describe('irregularityRows', () => {
   test('the card faced in the deal: 50 in 1926, inferred none before; the insufficient bid of 1926 and 1928', () => {
     expect(irregularityRows('cardFacedInDeal').find((r) => r.id === 'whist-club-1926')?.words).toContain('scores 50 in its honour column');
     expect(irregularityRows('cardFacedInDeal').find((r) => r.id === 'whist-club-1915')?.sure).toBe('inferred');
-    expect(irregularityRows('insufficientBid').find((r) => r.id === 'portland-club-1928')?.words).toContain('only in the same denomination');
+    expect(irregularityRows('insufficientBid').find((r) => r.id === 'portland-club-1928')?.words).toContain(
+      'only in the same denomination',
+    );
     expect(unknownCodes('exposedCards')).toMatch(/^Bath and Portland Clubs, 1908; .* and Portland Club, 1928 \(English\)$/);
   });
 });
@@ -54,7 +56,12 @@ describe('revokeCase', () => {
 
 describe('declarerRevokeCase', () => {
   test('1913: four hearts, eight tricks, the declarer revoked: the defenders 100 for two undertricks and 100 more; the declarer his honours', () => {
-    expect(declarerRevokeCase('whist-club-1913', { contract: '4H', tricks: 8, honours: 'declarer:AKQ;lho:J;rho:T' })).toEqual({ declarers: 16, defenders: 200, defendersWithout: 100, declarersWithout: 16 });
+    expect(declarerRevokeCase('whist-club-1913', { contract: '4H', tricks: 8, honours: 'declarer:AKQ;lho:J;rho:T' })).toEqual({
+      declarers: 16,
+      defenders: 200,
+      defendersWithout: 100,
+      declarersWithout: 16,
+    });
     expect(() => declarerRevokeCase('whist-club-1912', { contract: '4H', tricks: 8 })).toThrow(/1912/);
   });
 });
@@ -70,7 +77,8 @@ describe('on a German page', () => {
       setPageLang('en');
     }
   };
-  const ENGLISH = /\b(the|and|in our sources|read in|inferred|honour column|declarer|defenders|revoke law|not read|Bath and Portland|1915 to 1925|English)\b/;
+  const ENGLISH =
+    /\b(the|and|in our sources|read in|inferred|honour column|declarer|defenders|revoke law|not read|Bath and Portland|1915 to 1925|English)\b/;
 
   test.each(KEYS)('%s: the codes, the rule, how sure and the note in German, no English left', (key) => {
     const rows = inGerman(() => irregularityRows(key));
@@ -88,10 +96,18 @@ describe('on a German page', () => {
       words: 'der Alleinspieler wählt zwischen 150 Punkten in seiner Honneurspalte und 3 Stichen, die er den Gegenspielern wegnimmt',
       sure: 'im Gesetzestext gelesen',
     });
-    expect(inGerman(() => irregularityRows('cardFacedInDeal')).find((r) => r.id === 'whist-club-1926')?.words).toContain('schreibt 50 in ihre Honneurspalte');
-    expect(inGerman(() => irregularityRows('leadOutOfTurn')).find((r) => r.id === 'portland-club-1928')?.words).toMatch(/^der vierte Spieler am Stich darf/);
-    expect(inGerman(() => unknownCodes('exposedCards'))).toMatch(/^Bath und Portland Clubs, 1908; .* und Portland Club, 1928 \(englische Regeln\)$/);
-    expect(inGerman(() => revokeCase('whist-club-1913', { contract: '3HX', tricks: 7, honours: 'declarer:AKQ;lho:J;rho:T' }))).toMatchObject({
+    expect(inGerman(() => irregularityRows('cardFacedInDeal')).find((r) => r.id === 'whist-club-1926')?.words).toContain(
+      'schreibt 50 in ihre Honneurspalte',
+    );
+    expect(inGerman(() => irregularityRows('leadOutOfTurn')).find((r) => r.id === 'portland-club-1928')?.words).toMatch(
+      /^der vierte Spieler am Stich darf/,
+    );
+    expect(inGerman(() => unknownCodes('exposedCards'))).toMatch(
+      /^Bath und Portland Clubs, 1908; .* und Portland Club, 1928 \(englische Regeln\)$/,
+    );
+    expect(
+      inGerman(() => revokeCase('whist-club-1913', { contract: '3HX', tricks: 7, honours: 'declarer:AKQ;lho:J;rho:T' })),
+    ).toMatchObject({
       code: 'Whist Club, November 1913',
       contract: 'drei Coeur kontriert',
       declarer: 'Süd',
@@ -100,9 +116,13 @@ describe('on a German page', () => {
   test('every note of the engine has its German, and no German note is left over', () => {
     const ruleOf = (id: (typeof IRREGULARITY_CODE_IDS)[number], key: IrregularityKey): IrregularityRule<unknown> => {
       const rules = IRREGULARITY_CODES[id].rules;
-      return key.startsWith('revoke.') ? rules.revoke[key.slice(7) as keyof typeof rules.revoke] : rules[key as Exclude<IrregularityKey, `revoke.${string}`>];
+      return key.startsWith('revoke.')
+        ? rules.revoke[key.slice(7) as keyof typeof rules.revoke]
+        : rules[key as Exclude<IrregularityKey, `revoke.${string}`>];
     };
-    const noted = IRREGULARITY_CODE_IDS.flatMap((id) => KEYS.filter((key) => ruleOf(id, key).note !== undefined).map((key) => `irregularityNote.${id}.${key}`));
+    const noted = IRREGULARITY_CODE_IDS.flatMap((id) =>
+      KEYS.filter((key) => ruleOf(id, key).note !== undefined).map((key) => `irregularityNote.${id}.${key}`),
+    );
     expect(Object.keys(deIrregularityNotes).sort()).toEqual(noted.sort());
   });
 });

@@ -13,7 +13,15 @@
  *
  * @packageDocumentation
  */
-import { IRREGULARITY_CODE_IDS, IRREGULARITY_CODES, RULE_SETS, type IrregularityCodeId, type IrregularityRule, type IrregularityRules, type RevokeRules } from '../../engine/rules/index.ts';
+import {
+  IRREGULARITY_CODE_IDS,
+  IRREGULARITY_CODES,
+  RULE_SETS,
+  type IrregularityCodeId,
+  type IrregularityRule,
+  type IrregularityRules,
+  type RevokeRules,
+} from '../../engine/rules/index.ts';
 import { readableSources } from '../../engine/rules/references.ts';
 import { scoreAuctionDeal } from '../../engine/score/auction.ts';
 import { scoreRevoke } from '../../engine/score/revoke.ts';
@@ -42,7 +50,9 @@ export interface IrregularityRow {
 
 /** The rule of a code by key. */
 const ruleOf = (rules: IrregularityRules, key: IrregularityKey): IrregularityRule<unknown> =>
-  key.startsWith('revoke.') ? rules.revoke[key.slice('revoke.'.length) as keyof RevokeRules] : rules[key as Exclude<IrregularityKey, `revoke.${string}`>];
+  key.startsWith('revoke.')
+    ? rules.revoke[key.slice('revoke.'.length) as keyof RevokeRules]
+    : rules[key as Exclude<IrregularityKey, `revoke.${string}`>];
 
 /** Who may call attention to a lead out of turn, as the data writes it, and its key in the dictionary. */
 const WHO: Readonly<Record<string, 'irregularity.who.fourthHand'>> = { 'fourth hand': 'irregularity.who.fourthHand' };
@@ -76,11 +86,15 @@ const words = (key: IrregularityKey, r: Record<string, unknown>): string => {
     case 'cardFacedInDeal':
       return r.honourPoints === null
         ? tr('irregularity.cardFacedInDeal.none')
-        : tr(r.newDealCompulsory === true ? 'irregularity.cardFacedInDeal.newDealMust' : 'irregularity.cardFacedInDeal.newDeal', { points: Number(r.honourPoints) });
+        : tr(r.newDealCompulsory === true ? 'irregularity.cardFacedInDeal.newDealMust' : 'irregularity.cardFacedInDeal.newDeal', {
+            points: Number(r.honourPoints),
+          });
     case 'leadOutOfTurn': {
       const who = String(r.whoMayCallAttention);
       const whoKey = WHO[who];
-      return tr(r.penalty === 'none' ? 'irregularity.leadOutOfTurn.noPenalty' : 'irregularity.leadOutOfTurn', { who: whoKey === undefined ? who : tr(whoKey) });
+      return tr(r.penalty === 'none' ? 'irregularity.leadOutOfTurn.noPenalty' : 'irregularity.leadOutOfTurn', {
+        who: whoKey === undefined ? who : tr(whoKey),
+      });
     }
     case 'callOutOfTurn':
     case 'exposedCards':
@@ -113,7 +127,9 @@ export const unknownCodes = (key: IrregularityKey): string => {
   const labels = irregularityRows(key)
     .filter((r) => !r.known)
     .map((r) => r.code);
-  return labels.length <= 1 ? (labels[0] ?? '') : translator()('irregularity.list', { list: labels.slice(0, -1).join('; '), last: labels.at(-1) ?? '' });
+  return labels.length <= 1
+    ? (labels[0] ?? '')
+    : translator()('irregularity.list', { list: labels.slice(0, -1).join('; '), last: labels.at(-1) ?? '' });
 };
 
 /** A revoke deal scored both ways by the engine; stops the build if the code's rules do not give it. */
@@ -137,11 +153,13 @@ export interface DeclarerRevokeCase {
 export const declarerRevokeCase = (codeId: IrregularityCodeId, authored: AuthoredResult): DeclarerRevokeCase => {
   const code = IRREGULARITY_CODES[codeId];
   const read = readResult(authored);
-  if (code.ruleSet === null || !read.ok) throw new Error(`declarerRevokeCase(${codeId}): no rule set, or ${read.ok ? '' : read.error.message}`);
+  if (code.ruleSet === null || !read.ok)
+    throw new Error(`declarerRevokeCase(${codeId}): no rule set, or ${read.ok ? '' : read.error.message}`);
   const rules = RULE_SETS[code.ruleSet];
   const s = scoreRevoke(rules, { ...read.value, revoker: 'declarer' }, code.rules.revoke);
   const plain = scoreAuctionDeal(rules, read.value);
-  if (!s.ok || !plain.ok) throw new Error(`declarerRevokeCase(${codeId}): ${s.ok ? '' : s.error.message}${plain.ok ? '' : plain.error.message}`);
+  if (!s.ok || !plain.ok)
+    throw new Error(`declarerRevokeCase(${codeId}): ${s.ok ? '' : s.error.message}${plain.ok ? '' : plain.error.message}`);
   const side = s.value.outcome.declarer ?? 'NS';
   const other = side === 'NS' ? 'EW' : 'NS';
   return {

@@ -1,7 +1,25 @@
 import { describe, expect, test } from 'vitest';
 import { setPageLang } from '../../i18n/ambient.ts';
 import { registerGerman } from '../../i18n/de-all.ts';
-import { auctionExample, auctionExampleResult, bidValueOf, dealDemo, dealDemoResult, ladder, outranks, outranksResult, parseCalls, scoreOf, trickExample, trickExampleResult, gameFromLove, rubberFromHands, rubberSummary, ruleRows, handResult } from './lesson.ts';
+import {
+  auctionExample,
+  auctionExampleResult,
+  bidValueOf,
+  dealDemo,
+  dealDemoResult,
+  ladder,
+  outranks,
+  outranksResult,
+  parseCalls,
+  scoreOf,
+  trickExample,
+  trickExampleResult,
+  gameFromLove,
+  rubberFromHands,
+  rubberSummary,
+  ruleRows,
+  handResult,
+} from './lesson.ts';
 
 describe('outranks', () => {
   test('SPEC27: two no-trumps over three clubs is legal under value calling (20 > 18), not under majority', () => {
@@ -77,7 +95,7 @@ describe('ladder and values', () => {
 });
 
 describe('dealDemo', () => {
-  test('laws 28–41 (1912): right-hand opponent cuts, first card to the dealer\'s left, last to the dealer, deal passes left', () => {
+  test("laws 28–41 (1912): right-hand opponent cuts, first card to the dealer's left, last to the dealer, deal passes left", () => {
     const d = dealDemo('lesson-test', 'N', 20);
     expect(d.cutterName).toBe('West');
     expect(d.firstHolderName).toBe('East');
@@ -121,7 +139,11 @@ describe('trickExample', () => {
 describe('gameFromLove', () => {
   test('1926: five clubs, five diamonds, four hearts, four spades, three no-trumps (auction-laws.md §6.1–6.2)', () => {
     expect(gameFromLove('whist-club-1926').map((r) => [r.strain, r.oddTricks])).toEqual([
-      ['C', 5], ['D', 5], ['H', 4], ['S', 4], ['NT', 3],
+      ['C', 5],
+      ['D', 5],
+      ['H', 4],
+      ['S', 4],
+      ['NT', 3],
     ]);
   });
   test('1908 bridge count: 3NT and 4H are game from love (auction-laws.md §12.2); spades and clubs never are, undoubled', () => {
@@ -194,7 +216,8 @@ describe('on a German page', () => {
       setPageLang('en');
     }
   };
-  const ENGLISH = /\b(yes|no|the|of|and|North|East|South|hearts?|spades?|clubs?|diamonds?|no-trumps?|doubled|redoubled|passed out|odd tricks|below the line|unless|none|flat|Scale|slam|dealer|deals|Trick values|Bid ranking|Game|Undertricks|Honour|Aces|Rubber)\b/;
+  const ENGLISH =
+    /\b(yes|no|the|of|and|North|East|South|hearts?|spades?|clubs?|diamonds?|no-trumps?|doubled|redoubled|passed out|odd tricks|below the line|unless|none|flat|Scale|slam|dealer|deals|Trick values|Bid ranking|Game|Undertricks|Honour|Aces|Rubber)\b/;
 
   test('outranks: "ja" or "nein"', () => {
     expect(inGerman(() => [outranks('whist-club-1915', '2NT', '3C'), outranks('whist-club-1926', '2NT', '3C')])).toEqual(['ja', 'nein']);
@@ -203,7 +226,9 @@ describe('on a German page', () => {
     const a = inGerman(() => auctionExample('whist-club-1926', 'N', '1H 1S 2H Pass 4H Pass Pass Pass'));
     expect([a.contractWords, a.declarerName, a.dummyName]).toEqual(['vier Coeur', 'Nord', 'Süd']);
     expect(inGerman(() => auctionExample('whist-club-1926', 'S', '1H X XX Pass Pass Pass')).contractWords).toBe('ein Coeur rekontriert');
-    expect(inGerman(() => auctionExample('royal-auction-1912', 'S', '1S Pass 1NT 2H Pass Pass 2R Pass Pass Pass')).contractWords).toBe('zwei Royal Spades');
+    expect(inGerman(() => auctionExample('royal-auction-1912', 'S', '1S Pass 1NT 2H Pass Pass 2R Pass Pass Pass')).contractWords).toBe(
+      'zwei Royal Spades',
+    );
   });
   test('trickExample and dealDemo: seats and cards in German', () => {
     expect(inGerman(() => trickExample('H', 'W', 'SK S3 H2 SA'))).toEqual({ winnerName: 'Ost', winningCardName: 'Coeur-Zwei' });
@@ -213,8 +238,21 @@ describe('on a German page', () => {
     expect(d.firstCardName).not.toMatch(ENGLISH);
   });
   test('ladder and gameFromLove: the strains in German', () => {
-    expect(inGerman(() => ladder('whist-club-1926').slice(0, 6).map((r) => r.words))).toEqual(['ein Treff', 'ein Karo', 'ein Coeur', 'ein Pik', 'ein Sans Atout', 'zwei Treff']);
-    expect(inGerman(() => gameFromLove('royal-auction-1912').map((r) => r.words))).toEqual(['Pik', 'Treff', 'Karo', 'Coeur', 'Royal Spades', 'Sans Atout']);
+    expect(
+      inGerman(() =>
+        ladder('whist-club-1926')
+          .slice(0, 6)
+          .map((r) => r.words),
+      ),
+    ).toEqual(['ein Treff', 'ein Karo', 'ein Coeur', 'ein Pik', 'ein Sans Atout', 'zwei Treff']);
+    expect(inGerman(() => gameFromLove('royal-auction-1912').map((r) => r.words))).toEqual([
+      'Pik',
+      'Treff',
+      'Karo',
+      'Coeur',
+      'Royal Spades',
+      'Sans Atout',
+    ]);
   });
   test('rubberSummary: declarers, contracts and the winners in German, the same figures', () => {
     const boards = Array.from({ length: 13 }, (_, i) => String(i + 1));
@@ -233,6 +271,10 @@ describe('on a German page', () => {
     const seed = Object.fromEntries(inGerman(() => ruleRows('seed-000')).map((r) => [r.key, r]));
     expect(seed['doubledMadeBonus']).toMatchObject({ value: '50 pauschal; × 2 mit Rekontra', confidence: 'literal' });
     const royal = Object.fromEntries(inGerman(() => ruleRows('royal-auction-1912')).map((r) => [r.key, r]));
-    expect([royal['passedOutRedeal']?.value, royal['chicane']?.value, royal['oneSpadeLossLimit']?.value]).toEqual(['kommt nicht vor', 'ja', '100, außer mit Rekontra']);
+    expect([royal['passedOutRedeal']?.value, royal['chicane']?.value, royal['oneSpadeLossLimit']?.value]).toEqual([
+      'kommt nicht vor',
+      'ja',
+      '100, außer mit Rekontra',
+    ]);
   });
 });

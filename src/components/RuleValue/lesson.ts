@@ -68,7 +68,11 @@ const PARTNER: Readonly<Record<Seat, Seat>> = { N: 'S', S: 'N', E: 'W', W: 'E' }
 /** Reads calls written with spaces (`1H Pass 2H X XX Pass Pass Pass`). */
 export const parseCalls = (text: string): Result<Call[], string> => {
   const out: Call[] = [];
-  for (const [i, token] of text.trim().split(/\s+/).filter((t) => t !== '').entries()) {
+  for (const [i, token] of text
+    .trim()
+    .split(/\s+/)
+    .filter((t) => t !== '')
+    .entries()) {
     const call = parseCall(token);
     if (call === undefined) return err(`call ${i + 1}, "${token}", is not a call (Pass, X, XX, 1C … 7NT, 2R, 1NL).`);
     out.push(call);
@@ -150,7 +154,11 @@ export interface Rung {
 /** The bidding ladder of a rule set, lowest first (engine `bidLadder`). */
 export const ladder = (rulesId: string): Rung[] => {
   const rules = must(rulesOf(rulesId), 'ladder');
-  return bidLadder(rules).map((b) => ({ bid: `${b.level}${b.strain}`, words: spellBid(b.level, b.strain).spoken, value: bidValue(rules, b) }));
+  return bidLadder(rules).map((b) => ({
+    bid: `${b.level}${b.strain}`,
+    words: spellBid(b.level, b.strain).spoken,
+    value: bidValue(rules, b),
+  }));
 };
 
 /** A shuffle, cut and deal done by the engine, with what a lesson says about it. */
@@ -336,7 +344,9 @@ export const rubberSummary = (rulesId: string, deals: readonly AuthoredResult[],
   const tr = translator();
   const rows = read.value.map((d, i): RubberRow => {
     const side = (s: 'NS' | 'EW', line: 'above' | 'below'): number =>
-      l.entries.filter((e) => e.deal === i && e.side === s && e.line === line && e.reason !== 'rubber-bonus').reduce((n, e) => n + e.points, 0);
+      l.entries
+        .filter((e) => e.deal === i && e.side === s && e.line === line && e.reason !== 'rubber-bonus')
+        .reduce((n, e) => n + e.points, 0);
     const c = d.contract;
     return {
       board: boards[i] ?? String(i + 1),
@@ -418,7 +428,13 @@ const valueWords = (rules: RuleSet, key: string, tr: Translate): string => {
     case 'dealerMustBid':
       return yes(a.dealerMustBid);
     case 'passedOutRedeal':
-      return tr(a.dealerMustBid ? 'lesson.value.cannotHappen' : a.passedOutRedeal === 'nextDealer' ? 'lesson.value.nextDealer' : 'lesson.value.sameDealer');
+      return tr(
+        a.dealerMustBid
+          ? 'lesson.value.cannotHappen'
+          : a.passedOutRedeal === 'nextDealer'
+            ? 'lesson.value.nextDealer'
+            : 'lesson.value.sameDealer',
+      );
     case 'maxBidLevel':
       return tr('lesson.value.maxBid', { level: a.maxBidLevel });
   }
@@ -455,7 +471,9 @@ const valueWords = (rules: RuleSet, key: string, tr: Translate): string => {
     case 'rubberBonus':
       return String(sc.rubberBonus);
     case 'unfinishedRubber':
-      return sc.unfinishedRubber === 'pointsOnly' ? tr('lesson.value.pointsOnly') : tr('lesson.value.perGame', { points: RUBBER_TABLES.perGame125.points });
+      return sc.unfinishedRubber === 'pointsOnly'
+        ? tr('lesson.value.pointsOnly')
+        : tr('lesson.value.perGame', { points: RUBBER_TABLES.perGame125.points });
   }
   return '';
 };

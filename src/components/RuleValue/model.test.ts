@@ -26,10 +26,22 @@ describe('ruleValue', () => {
   });
 
   test('irregularities: by rule set, and by law code for the codes without one (addendum §3, §5)', () => {
-    expect(ruleValueText({ rules: 'royal-auction-1912', path: 'irregularities.revoke.defenderRevokes.rule.honourPoints' })).toEqual({ ok: true, value: '150' });
-    expect(ruleValueText({ table: 'irregularities', path: 'whist-club-1913.rules.revoke.defenderRevokes.rule.honourPoints' })).toEqual({ ok: true, value: '100' });
-    expect(ruleValueText({ table: 'irregularities', path: 'whist-club-1926.rules.cardFacedInDeal.rule.honourPoints' })).toEqual({ ok: true, value: '50' });
-    expect(ruleValueText({ rules: 'whist-club-1926', path: 'irregularities.revoke.defenderRevokes.confidence' })).toEqual({ ok: true, value: 'unknown' });
+    expect(ruleValueText({ rules: 'royal-auction-1912', path: 'irregularities.revoke.defenderRevokes.rule.honourPoints' })).toEqual({
+      ok: true,
+      value: '150',
+    });
+    expect(ruleValueText({ table: 'irregularities', path: 'whist-club-1913.rules.revoke.defenderRevokes.rule.honourPoints' })).toEqual({
+      ok: true,
+      value: '100',
+    });
+    expect(ruleValueText({ table: 'irregularities', path: 'whist-club-1926.rules.cardFacedInDeal.rule.honourPoints' })).toEqual({
+      ok: true,
+      value: '50',
+    });
+    expect(ruleValueText({ rules: 'whist-club-1926', path: 'irregularities.revoke.defenderRevokes.confidence' })).toEqual({
+      ok: true,
+      value: 'unknown',
+    });
     // An unknown rule has no figure to print: the path stops with the reason.
     const r = ruleValue({ rules: 'whist-club-1926', path: 'irregularities.revoke.defenderRevokes.rule.honourPoints' });
     expect(r.ok ? '' : r.error).toMatch(/no "rule"/);

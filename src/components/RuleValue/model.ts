@@ -114,9 +114,11 @@ export const ruleValue = (q: RuleValueQuery): Result<RuleLeaf | readonly RuleLea
 };
 
 /** How a value is printed: numbers as digits, booleans as words, lists joined with a slash. */
-export const formatRuleValue = (v: RuleLeaf | readonly RuleLeaf[], words: { yes: string; no: string; none: string } = { yes: 'yes', no: 'no', none: 'none' }): string => {
-  const one = (x: RuleLeaf): string =>
-    x === null ? words.none : typeof x === 'boolean' ? (x ? words.yes : words.no) : String(x);
+export const formatRuleValue = (
+  v: RuleLeaf | readonly RuleLeaf[],
+  words: { yes: string; no: string; none: string } = { yes: 'yes', no: 'no', none: 'none' },
+): string => {
+  const one = (x: RuleLeaf): string => (x === null ? words.none : typeof x === 'boolean' ? (x ? words.yes : words.no) : String(x));
   return Array.isArray(v) ? (v as readonly RuleLeaf[]).map(one).join(' / ') : one(v as RuleLeaf);
 };
 

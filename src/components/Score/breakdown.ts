@@ -23,7 +23,8 @@ import { langPrefix } from '../../i18n/page-lang.ts';
 export const SOURCES_PAGE = 'course/17-sources/';
 
 /** The address of the Sources page under the site's base path. */
-export const sourcesHref = (base: string = import.meta.env?.BASE_URL ?? '/'): string => `${base.replace(/\/?$/, '/')}${langPrefix(pageLang())}${SOURCES_PAGE}`;
+export const sourcesHref = (base: string = import.meta.env?.BASE_URL ?? '/'): string =>
+  `${base.replace(/\/?$/, '/')}${langPrefix(pageLang())}${SOURCES_PAGE}`;
 
 /** Display names of the parties of a score: sides, or We/They, or players. */
 export type PartyNames = Readonly<Record<string, string>>;

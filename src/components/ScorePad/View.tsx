@@ -77,7 +77,14 @@ export function ScorePadView(props: ScorePadProps) {
   return (
     <section id={id} class="ab-pad not-content" aria-label={props.caption ?? view.label} data-rules={rules.id} data-shown={view.shown}>
       {props.caption && <p class="ab-pad__caption">{props.caption}</p>}
-      <RulesLine rules={rules} lesson={props.lessonRules ?? DEFAULT_RULE_SET_ID} pinned={pinned !== undefined} id={padId} lang={lang} env={env} />
+      <RulesLine
+        rules={rules}
+        lesson={props.lessonRules ?? DEFAULT_RULE_SET_ID}
+        pinned={pinned !== undefined}
+        id={padId}
+        lang={lang}
+        env={env}
+      />
       {/* The controls and the deal's words above the sheet, so that they stay put as rows are added. */}
       {!view.error && view.count > 1 && (
         <div class="ab-pad__controls ab-no-print" role="group" aria-label={view.labels.controls} hidden={!mounted}>

@@ -83,7 +83,9 @@ describe('ScoreQuizView', () => {
     await check();
     expect(status()).toBe('All 4 right, at the second try.');
     expect(screen.getByText('How the score is made up')).toBeTruthy();
-    const reasons = Array.from(document.querySelectorAll('.ab-quiz__answer .ab-breakdown__item')).map((li) => li.getAttribute('data-reason'));
+    const reasons = Array.from(document.querySelectorAll('.ab-quiz__answer .ab-breakdown__item')).map((li) =>
+      li.getAttribute('data-reason'),
+    );
     expect(reasons).toEqual(['trick-points', 'double-bonus', 'honours']);
     expect(screen.queryByRole('button', { name: 'Check' })).toBeNull();
   });

@@ -207,9 +207,7 @@ export function ScoreQuizView(props: ScoreQuizProps) {
             )}
           </span>
         )}
-        {!mark && done && result?.ok && (
-          <span class="ab-quiz__mark">{result.value.fields.find((x) => x.key === key)?.expected}</span>
-        )}
+        {!mark && done && result?.ok && <span class="ab-quiz__mark">{result.value.fields.find((x) => x.key === key)?.expected}</span>}
       </td>
     );
   };
@@ -235,7 +233,14 @@ export function ScoreQuizView(props: ScoreQuizProps) {
             ))}
           </ul>
         )}
-        <RulesLine rules={rules} lesson={props.lessonRules ?? DEFAULT_RULE_SET_ID} pinned={pinned !== undefined} id={id} lang={lang} env={env} />
+        <RulesLine
+          rules={rules}
+          lesson={props.lessonRules ?? DEFAULT_RULE_SET_ID}
+          pinned={pinned !== undefined}
+          id={id}
+          lang={lang}
+          env={env}
+        />
       </div>
       {error ? (
         <p class="ab-quiz__error" role="alert">
@@ -245,9 +250,7 @@ export function ScoreQuizView(props: ScoreQuizProps) {
         <form class="ab-quiz__form" onSubmit={onCheck} noValidate>
           <p class="ab-quiz__ask ab-no-print">{tr('quiz.ask')}</p>
           <table class="ab-quiz__sheet ab-no-print">
-            <caption class="ab-sr-only">
-              {tr('quiz.sheet', { we: tr('score.we'), they: tr('score.they') })}
-            </caption>
+            <caption class="ab-sr-only">{tr('quiz.sheet', { we: tr('score.we'), they: tr('score.they') })}</caption>
             <thead>
               <tr>
                 <th scope="col">{tr('quiz.we', { side: tr(`score.side.${we}`) })}</th>

@@ -53,8 +53,7 @@ import {
 import { fillSpelled } from '../shared/format.ts';
 
 /** A scoring message whose placeholders are spelled values (the scoring dictionary's `tSpelled`). */
-const tSpelled = (key: ScoringKey, params: Parameters<typeof fillSpelled>[1], _lang = 'en') =>
-  fillSpelled(messageTemplate(key), params);
+const tSpelled = (key: ScoringKey, params: Parameters<typeof fillSpelled>[1], _lang = 'en') => fillSpelled(messageTemplate(key), params);
 
 /** A finished deal to score. Plain data, so that it crosses into the island unchanged. */
 export interface QuizQuestion {
@@ -171,9 +170,7 @@ export const fieldHint = (score: DealScore, key: FieldKey, given: number | null,
   const expected = expectedPoints(score, key);
   const where = { side: tr(`score.side.${side}`), line: tr(`score.line.${line}`) };
   const what =
-    reasons.length === 0
-      ? tr('quiz.hint.nothing', where)
-      : tr('quiz.hint.items', { ...where, items: reasons.join(tr('list.separator')) });
+    reasons.length === 0 ? tr('quiz.hint.nothing', where) : tr('quiz.hint.items', { ...where, items: reasons.join(tr('list.separator')) });
   if (given === null) return `${tr('quiz.hint.number')} ${what}`;
   if (expected === 0) return what;
   return `${tr(given > expected ? 'quiz.hint.high' : 'quiz.hint.low')} ${what}`;

@@ -58,10 +58,21 @@ function Radios<T extends string | number>(p: RadioProps<T>) {
   );
 }
 
-function CardPlacer({ deal, strain, chicane, onChange }: { deal: ScorerDeal; strain: Strain; chicane: boolean; onChange: (h: HonourEntry) => void }) {
+function CardPlacer({
+  deal,
+  strain,
+  chicane,
+  onChange,
+}: {
+  deal: ScorerDeal;
+  strain: Strain;
+  chicane: boolean;
+  onChange: (h: HonourEntry) => void;
+}) {
   const listing = deal.honours.kind === 'cards' ? deal.honours.listing : asCards(deal.honours, strain);
   const cards = honourCardsOf(strain);
-  const cardName = (c: string): string => (c.length === 2 ? `${tr('rank.A')} ${glyphsText(strainGlyphs(c[1] as Strain))}` : tr(`rank.${c as 'A'}`));
+  const cardName = (c: string): string =>
+    c.length === 2 ? `${tr('rank.A')} ${glyphsText(strainGlyphs(c[1] as Strain))}` : tr(`rank.${c as 'A'}`);
   return (
     <div class="ab-scorer__cards">
       {cards.map((c) => (
@@ -69,7 +80,12 @@ function CardPlacer({ deal, strain, chicane, onChange }: { deal: ScorerDeal; str
           <span>{tr('scorer.form.card', { card: cardName(c) })}</span>
           <select
             value={positionOfCard(listing, c) ?? ''}
-            onChange={(e) => onChange({ kind: 'cards', listing: placeCard(listing, c, ((e.target as HTMLSelectElement).value || null) as Position | null) })}
+            onChange={(e) =>
+              onChange({
+                kind: 'cards',
+                listing: placeCard(listing, c, ((e.target as HTMLSelectElement).value || null) as Position | null),
+              })
+            }
           >
             {POSITIONS.map((p) => (
               <option key={p} value={p}>
@@ -141,7 +157,13 @@ function ContractFields(p: {
   const limit = rules.scoring.kind === 'auction' && rules.scoring.oneSpadeLossLimit !== null;
   return (
     <>
-      <Radios name="ab-scorer-level" legend={tr('scorer.form.level')} options={LEVELS.map((l) => ({ value: l, label: String(l) }))} value={c.level} onPick={(level) => setContract({ level })} />
+      <Radios
+        name="ab-scorer-level"
+        legend={tr('scorer.form.level')}
+        options={LEVELS.map((l) => ({ value: l, label: String(l) }))}
+        value={c.level}
+        onPick={(level) => setContract({ level })}
+      />
       <Radios
         name="ab-scorer-strain"
         legend={tr('scorer.form.strain')}
@@ -180,7 +202,11 @@ function ContractFields(p: {
       </p>
       {limit && c.level === 1 && c.strain === 'S' && (
         <label class="ab-scorer__check">
-          <input type="checkbox" checked={deal.oneSpade === true} onChange={(e) => set({ oneSpade: (e.target as HTMLInputElement).checked })} />
+          <input
+            type="checkbox"
+            checked={deal.oneSpade === true}
+            onChange={(e) => set({ oneSpade: (e.target as HTMLInputElement).checked })}
+          />
           {tr('scorer.form.oneSpade')}
         </label>
       )}
@@ -200,7 +226,12 @@ export function EntryForm(p: EntryFormProps) {
     const next = { ...(c ?? { level: 1 as Level, strain: rules.auction.strains[0]!, doubled: 0 as Doubling }), ...change };
     // Another kind of strain (suit, no-trump, nullo) has other honours: start them again.
     const kindChanged = c !== null && change.strain !== undefined && (change.strain === 'NT') !== (c.strain === 'NT');
-    p.onChange({ ...deal, contract: next, ...(kindChanged || c === null ? { honours: { kind: 'none' } } : {}), tricks: c === null ? next.level + 6 : deal.tricks });
+    p.onChange({
+      ...deal,
+      contract: next,
+      ...(kindChanged || c === null ? { honours: { kind: 'none' } } : {}),
+      tricks: c === null ? next.level + 6 : deal.tricks,
+    });
   };
   const preview = c === null && deal.by === '' ? null : previewOf(rubber, deal);
   const declarers = declarersOf(rubber).map((d) => ({ value: d, label: byName(rubber, d) }));
@@ -214,7 +245,9 @@ export function EntryForm(p: EntryFormProps) {
         first.current?.querySelector<HTMLInputElement>('input')?.focus();
       }}
     >
-      <h2 id="ab-scorer-form-title">{p.editing ? tr('scorer.form.edit', { deal: p.number }) : tr('scorer.form.new', { deal: p.number })}</h2>
+      <h2 id="ab-scorer-form-title">
+        {p.editing ? tr('scorer.form.edit', { deal: p.number }) : tr('scorer.form.new', { deal: p.number })}
+      </h2>
       <div ref={first}>
         <Radios name="ab-scorer-by" legend={tr('scorer.form.declarer')} options={declarers} value={deal.by} onPick={(by) => set({ by })} />
       </div>
@@ -222,7 +255,11 @@ export function EntryForm(p: EntryFormProps) {
         <input
           type="checkbox"
           checked={c === null}
-          onChange={(e) => ((e.target as HTMLInputElement).checked ? p.onChange({ ...deal, contract: null, tricks: 0, honours: { kind: 'none' } }) : setContract({}))}
+          onChange={(e) =>
+            (e.target as HTMLInputElement).checked
+              ? p.onChange({ ...deal, contract: null, tricks: 0, honours: { kind: 'none' } })
+              : setContract({})
+          }
         />
         {tr('scorer.form.passedOut')}
       </label>

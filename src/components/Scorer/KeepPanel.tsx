@@ -87,7 +87,10 @@ export function KeepPanel({ store, rubber }: { store: ScorerStore; rubber: Score
   const share = (): void => {
     const url = `${location.origin}${location.pathname}#${rubberFragment(rubber)}`;
     setLink(url);
-    navigator.clipboard?.writeText(url).then(() => note({ status: tr('scorer.keep.copied') }), () => undefined);
+    navigator.clipboard?.writeText(url).then(
+      () => note({ status: tr('scorer.keep.copied') }),
+      () => undefined,
+    );
   };
   return (
     <section class="ab-scorer__keep ab-no-print" aria-labelledby="ab-scorer-keep-title">

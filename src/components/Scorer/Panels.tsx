@@ -28,7 +28,12 @@ export function Settings(p: {
   // Three-handed play changes who the parties are: it is chosen before the first deal.
   const option = (k: keyof ScorerOptions) => (
     <label class="ab-scorer__check">
-      <input type="checkbox" disabled={k === 'threeHanded' && rubber.deals.length > 0} checked={rubber.options[k] === true} onChange={(e) => p.onOptions({ ...rubber.options, [k]: (e.target as HTMLInputElement).checked })} />
+      <input
+        type="checkbox"
+        disabled={k === 'threeHanded' && rubber.deals.length > 0}
+        checked={rubber.options[k] === true}
+        onChange={(e) => p.onOptions({ ...rubber.options, [k]: (e.target as HTMLInputElement).checked })}
+      />
       {tr(`scorer.option.${k}`)}
     </label>
   );
@@ -91,7 +96,13 @@ export function Settings(p: {
 }
 
 /** The list of deals, each with Edit and Delete. */
-export function DealList(p: { rubber: ScorerRubber; score: RubberScore; editing: number | null; onEdit: (i: number) => void; onDelete: (i: number) => void }) {
+export function DealList(p: {
+  rubber: ScorerRubber;
+  score: RubberScore;
+  editing: number | null;
+  onEdit: (i: number) => void;
+  onDelete: (i: number) => void;
+}) {
   const rows = dealRows(p.rubber, p.score);
   return (
     <section aria-labelledby="ab-scorer-deals-title" class="ab-scorer__deals">

@@ -9,7 +9,8 @@ afterEach(cleanup);
 beforeEach(() => localStorage.clear());
 
 const stored = () => readState(localStorage.getItem(STORE_KEY)).state;
-const totals = (): string[] => [...document.querySelectorAll('.ab-pad__total')].map((e) => /(−?\d+)\s*$/.exec(e.textContent ?? '')?.[1] ?? '');
+const totals = (): string[] =>
+  [...document.querySelectorAll('.ab-pad__total')].map((e) => /(−?\d+)\s*$/.exec(e.textContent ?? '')?.[1] ?? '');
 const mount = async () => {
   render(<ScorerView base="/" build="test" />);
   await act(async () => undefined);
@@ -42,7 +43,10 @@ describe('the scorer island', () => {
   });
 
   test('a deal after the end of the rubber cannot be added: the form gives way to New rubber', async () => {
-    const done = [1, 2].reduce((r) => addDeal(r, { by: 'NS', contract: { level: 3, strain: 'NT', doubled: 0 }, tricks: 9, honours: { kind: 'none' } }), newRubber({ id: 'x', now: 'n' }));
+    const done = [1, 2].reduce(
+      (r) => addDeal(r, { by: 'NS', contract: { level: 3, strain: 'NT', doubled: 0 }, tricks: 9, honours: { kind: 'none' } }),
+      newRubber({ id: 'x', now: 'n' }),
+    );
     localStorage.setItem(STORE_KEY, writeState({ current: done, past: [] }));
     await mount();
     expect(screen.queryByRole('button', { name: 'Add deal' })).toBeNull();
@@ -54,7 +58,12 @@ describe('the scorer island', () => {
 
   test('another tab’s change is shown (storage event)', async () => {
     await mount();
-    const other = addDeal(stored().current!, { by: 'NS', contract: { level: 1, strain: 'C', doubled: 0 }, tricks: 8, honours: { kind: 'none' } });
+    const other = addDeal(stored().current!, {
+      by: 'NS',
+      contract: { level: 1, strain: 'C', doubled: 0 },
+      tricks: 8,
+      honours: { kind: 'none' },
+    });
     const value = writeState({ current: other, past: [] });
     await act(async () => {
       dispatchEvent(new StorageEvent('storage', { key: STORE_KEY, newValue: value }));

@@ -51,7 +51,8 @@ const blankDeal = (): ScorerDeal => ({ by: '', contract: { level: 1, strain: 'C'
 
 /** The end of the rubber: over or stopped, the settlement, a new rubber, or go on after a stop. */
 function EndPanel({ store, rubber, score }: { store: ScorerStore; rubber: ScorerRubber; score: RubberScore }) {
-  const next = (): ScorerRubber => newRubber({ id: newId(), now: now(), rules: rubber.rules, options: rubber.options, names: rubber.names });
+  const next = (): ScorerRubber =>
+    newRubber({ id: newId(), now: now(), rules: rubber.rules, options: rubber.options, names: rubber.names });
   return (
     <section class="ab-scorer__end" aria-label={tr('scorer.end.finished')}>
       <p>{tr('scorer.end.finished')}</p>
@@ -96,7 +97,8 @@ export function ScorerView({ base, build }: ScorerProps) {
   const view = sheetOf(rubber, score);
   const over = isOver(score);
   const change = (r: ScorerRubber, status?: string): void => persist({ ...state, current: r }, status);
-  const rescored = (r: ScorerRubber): void => change(r, r.deals.length > 0 ? tr('scorer.rescored', { rules: ruleSetName(scoreOf(r).rules) }) : '');
+  const rescored = (r: ScorerRubber): void =>
+    change(r, r.deals.length > 0 ? tr('scorer.rescored', { rules: ruleSetName(scoreOf(r).rules) }) : '');
   const number = editing === null ? rubber.deals.length + 1 : editing + 1;
   const problem = draft.by === '' ? null : dealProblem(rubber, editing ?? rubber.deals.length, draft);
   const afterEnd = firstDealAfterEnd(rubber);
@@ -119,7 +121,12 @@ export function ScorerView({ base, build }: ScorerProps) {
     if (editing !== null) stopEditing();
   };
   return (
-    <div class="ab-scorer not-content" data-rules={rubber.rules} data-deals={rubber.deals.length} data-offline={store.notes.offline ? 'ready' : 'no'}>
+    <div
+      class="ab-scorer not-content"
+      data-rules={rubber.rules}
+      data-deals={rubber.deals.length}
+      data-offline={store.notes.offline ? 'ready' : 'no'}
+    >
       <Notices store={store} rubber={rubber} />
       <Settings
         rubber={rubber}
@@ -139,7 +146,16 @@ export function ScorerView({ base, build }: ScorerProps) {
       {over && editing === null ? (
         <EndPanel store={store} rubber={rubber} score={score} />
       ) : (
-        <EntryForm rubber={rubber} deal={draft} number={number} editing={editing !== null} problem={problem} onChange={setDraft} onSubmit={submit} onCancel={stopEditing} />
+        <EntryForm
+          rubber={rubber}
+          deal={draft}
+          number={number}
+          editing={editing !== null}
+          problem={problem}
+          onChange={setDraft}
+          onSubmit={submit}
+          onCancel={stopEditing}
+        />
       )}
       <p class="ab-scorer__status" aria-live="polite" data-testid="scorer-status">
         {store.notes.status}
@@ -163,7 +179,11 @@ export function ScorerView({ base, build }: ScorerProps) {
         </p>
       )}
       <KeepPanel store={store} rubber={rubber} />
-      <PastList past={state.past} onOpen={(id) => persist(reopen(state, id), '')} onDelete={(id) => confirm(tr('scorer.past.confirmDelete')) && persist(deletePast(state, id), '')} />
+      <PastList
+        past={state.past}
+        onOpen={(id) => persist(reopen(state, id), '')}
+        onDelete={(id) => confirm(tr('scorer.past.confirmDelete')) && persist(deletePast(state, id), '')}
+      />
     </div>
   );
 }

@@ -18,7 +18,9 @@ export const browserStorage = (): StorageLike | null => {
 
 /** A new id for a rubber. */
 export const newId = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 /** Offers text as a file to download. */
 export const download = (name: string, text: string, type: string): void => {

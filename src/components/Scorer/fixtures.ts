@@ -36,7 +36,11 @@ export const rubberCases = (): RubberCase[] => {
     const rules = auction.rulesets[r.ruleset].siteId as RuleSetId;
     const deals: ScorerDeal[] = r.hands.map((h: any) => ({
       by: h.declarerSide,
-      contract: { level: h.contract.level, strain: h.contract.strain === 'S' && h.contract.spadeVariant === 'royal' ? 'R' : h.contract.strain, doubled: h.contract.doubled },
+      contract: {
+        level: h.contract.level,
+        strain: h.contract.strain === 'S' && h.contract.spadeVariant === 'royal' ? 'R' : h.contract.strain,
+        doubled: h.contract.doubled,
+      },
       tricks: h.tricksWon,
       honours: { kind: 'cards', listing: { declarer: h.honours.declarer, dummy: h.honours.dummy, lho: h.honours.lho, rho: h.honours.rho } },
     }));
@@ -49,38 +53,53 @@ export const rubberCases = (): RubberCase[] => {
       tricks: d.deal.tricks,
       honours: { kind: 'none' },
     }));
-    out.push({ id: c.id, rubber: { ...newRubber({ id: c.id, now: NOW, rules: 'contract-rubber' }), deals, stopped: c.end === 'stopped' }, totals: { NS: c.expected.totals.we, EW: c.expected.totals.they } });
+    out.push({
+      id: c.id,
+      rubber: { ...newRubber({ id: c.id, now: NOW, rules: 'contract-rubber' }), deals, stopped: c.end === 'stopped' },
+      totals: { NS: c.expected.totals.we, EW: c.expected.totals.they },
+    });
   }
   return out;
 };
 
-const QUICK_TRUMPS: readonly QuickHolding[] = ['simple', 'fourDivided', 'fiveDivided', 'fourInOneHand', 'fourInOneHandFifthWithPartner', 'fiveInOneHand'];
+const QUICK_TRUMPS: readonly QuickHolding[] = [
+  'simple',
+  'fourDivided',
+  'fiveDivided',
+  'fourInOneHand',
+  'fourInOneHandFifthWithPartner',
+  'fiveInOneHand',
+];
 const QUICK_ACES: readonly QuickHolding[] = ['acesTwoEach', 'threeAces', 'fourAcesDivided', 'fourAcesInOneHand'];
 
 /** A random deal under a code with these strains: any contract, any tricks, honours of any kind. */
 export const dealArb = (strains: readonly Strain[]): fc.Arbitrary<ScorerDeal> =>
-  fc.record({
-    by: fc.constantFrom('NS', 'EW'),
-    passed: fc.integer({ min: 0, max: 15 }).map((n) => n === 0),
-    level: fc.integer({ min: 1, max: 7 }),
-    strain: fc.constantFrom(...strains),
-    doubled: fc.constantFrom(0, 0, 0, 1, 2),
-    tricks: fc.integer({ min: 0, max: 13 }),
-    honours: fc.integer({ min: 0, max: 9 }),
-    holder: fc.constantFrom('declarer' as const, 'defenders' as const),
-    cards: fc.array(fc.constantFrom('declarer', 'dummy', 'lho', 'rho'), { minLength: 5, maxLength: 5 }),
-  }).map((r): ScorerDeal => {
-    const contract = { level: r.level as Level, strain: r.strain, doubled: r.doubled as Doubling };
-    const aces = r.strain === 'NT';
-    const quick = aces ? QUICK_ACES : QUICK_TRUMPS;
-    const names = aces ? ['AS', 'AH', 'AD', 'AC'] : ['A', 'K', 'Q', 'J', 'T'];
-    const listing = { declarer: [] as string[], dummy: [] as string[], lho: [] as string[], rho: [] as string[] };
-    names.forEach((c, i) => listing[r.cards[i] as keyof typeof listing].push(c));
-    const honours: ScorerDeal['honours'] =
-      r.strain === 'NL' || r.honours === 0
-        ? { kind: 'none' }
-        : r.honours < 5
-          ? { kind: 'quick', holder: r.holder, holding: quick[r.honours % quick.length]! }
-          : { kind: 'cards', listing };
-    return r.passed ? { by: 'NS', contract: null, tricks: 0, honours: { kind: 'none' } } : { by: r.by, contract, tricks: r.tricks, honours };
-  });
+  fc
+    .record({
+      by: fc.constantFrom('NS', 'EW'),
+      passed: fc.integer({ min: 0, max: 15 }).map((n) => n === 0),
+      level: fc.integer({ min: 1, max: 7 }),
+      strain: fc.constantFrom(...strains),
+      doubled: fc.constantFrom(0, 0, 0, 1, 2),
+      tricks: fc.integer({ min: 0, max: 13 }),
+      honours: fc.integer({ min: 0, max: 9 }),
+      holder: fc.constantFrom('declarer' as const, 'defenders' as const),
+      cards: fc.array(fc.constantFrom('declarer', 'dummy', 'lho', 'rho'), { minLength: 5, maxLength: 5 }),
+    })
+    .map((r): ScorerDeal => {
+      const contract = { level: r.level as Level, strain: r.strain, doubled: r.doubled as Doubling };
+      const aces = r.strain === 'NT';
+      const quick = aces ? QUICK_ACES : QUICK_TRUMPS;
+      const names = aces ? ['AS', 'AH', 'AD', 'AC'] : ['A', 'K', 'Q', 'J', 'T'];
+      const listing = { declarer: [] as string[], dummy: [] as string[], lho: [] as string[], rho: [] as string[] };
+      names.forEach((c, i) => listing[r.cards[i] as keyof typeof listing].push(c));
+      const honours: ScorerDeal['honours'] =
+        r.strain === 'NL' || r.honours === 0
+          ? { kind: 'none' }
+          : r.honours < 5
+            ? { kind: 'quick', holder: r.holder, holding: quick[r.honours % quick.length]! }
+            : { kind: 'cards', listing };
+      return r.passed
+        ? { by: 'NS', contract: null, tricks: 0, honours: { kind: 'none' } }
+        : { by: r.by, contract, tricks: r.tricks, honours };
+    });

@@ -82,7 +82,10 @@ const fitsStrain = (entry: HonourEntry, strain: Strain): boolean => {
   const kind = honourKindOf(strain);
   if (entry.kind === 'quick') return (kind === 'aces' ? ACE_CLASSES : kind === 'trumps' ? TRUMP_CLASSES : []).includes(entry.holding);
   const cards = honourCardsOf(strain);
-  return POSITIONS.every((p) => entry.listing[p].every((c) => cards.includes(c))) && (kind === 'trumps' || (entry.listing.voids ?? []).length === 0);
+  return (
+    POSITIONS.every((p) => entry.listing[p].every((c) => cards.includes(c))) &&
+    (kind === 'trumps' || (entry.listing.voids ?? []).length === 0)
+  );
 };
 
 /**
@@ -152,5 +155,7 @@ export const asCards = (entry: HonourEntry, strain: Strain): HonourListing => {
   const listing = honourListingOf(entry, strain);
   if (listing !== null) return listing;
   const kind = honourKindOf(strain);
-  return kind === 'none' ? { declarer: [], dummy: [], lho: [], rho: [] } : quickListing('declarer', kind === 'aces' ? 'acesTwoEach' : 'simple');
+  return kind === 'none'
+    ? { declarer: [], dummy: [], lho: [], rho: [] }
+    : quickListing('declarer', kind === 'aces' ? 'acesTwoEach' : 'simple');
 };

@@ -29,8 +29,14 @@ interface CliRubber {
 
 /** Scores files with the checker, as `npm run hand -- score --rubber --json FILE...` does. */
 const checker = (files: readonly string[]): Map<string, { rubber: Record<string, CliRubber>; errors: string[] }> => {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/hand.ts', 'score', '--rubber', '--json', ...files], { encoding: 'utf8', maxBuffer: 64 << 20 });
-  const out = JSON.parse(run.stdout) as { version: number; files: { file: string; rubber: Record<string, CliRubber>; boards: { errors: string[] }[] }[] };
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/hand.ts', 'score', '--rubber', '--json', ...files], {
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
+  const out = JSON.parse(run.stdout) as {
+    version: number;
+    files: { file: string; rubber: Record<string, CliRubber>; boards: { errors: string[] }[] }[];
+  };
   expect(out.version).toBe(1);
   return new Map(out.files.map((f) => [f.file, { rubber: f.rubber, errors: f.boards.flatMap((b) => b.errors) }]));
 };
@@ -65,11 +71,21 @@ describe('PBN export, scored by npm run hand -- score --rubber --json', () => {
   test.runIf(casesPresent || inCI)('the public rubber cases: the checker’s totals are the scorer’s and the cases’', () => {
     expect(cases.length).toBeGreaterThanOrEqual(3);
     for (const c of cases) expect({ id: c.id, ...scorerTotals(c.rubber) }).toEqual({ id: c.id, ...c.totals });
-    compareWithChecker(cases.map((c) => c.rubber), 'case');
+    compareWithChecker(
+      cases.map((c) => c.rubber),
+      'case',
+    );
   });
 
   test('random rubbers under every code (fast-check): the same totals', () => {
-    const codes: RuleSetId[] = ['whist-club-1926', 'whist-club-1915', 'royal-auction-1912', 'bridge-count-1908', 'seed-000', 'contract-rubber'];
+    const codes: RuleSetId[] = [
+      'whist-club-1926',
+      'whist-club-1915',
+      'royal-auction-1912',
+      'bridge-count-1908',
+      'seed-000',
+      'contract-rubber',
+    ];
     const arb = fc.constantFrom(...codes).chain((rules) =>
       fc.array(dealArb(RULE_SETS[rules].auction.strains), { minLength: 1, maxLength: 12 }).map((deals) => {
         let r = withSettings(newRubber({ id: 'p', now: '2026-12-01T20:00:00.000Z' }), { rules });
@@ -108,11 +124,19 @@ describe('the deal written for the honours', () => {
   test('a file that is not a rubber says why', () => {
     expect(rubberFromPbn('[Event "x"]', { id: 'x', now: 'n' })).toMatchObject({ ok: false });
     expect(rubberFromPbn('', { id: 'x', now: 'n' })).toMatchObject({ ok: false, error: 'This PBN file has no board.' });
-    expect(rubberFromPbn('nothing here', { id: 'x', now: 'n' })).toMatchObject({ ok: false, error: expect.stringMatching(/^This PBN file cannot be read: line 1: /) });
+    expect(rubberFromPbn('nothing here', { id: 'x', now: 'n' })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^This PBN file cannot be read: line 1: /),
+    });
   });
 
   test('on a German page the problems are German; the English page is unchanged', () => {
-    const r = addDeal(newRubber({ id: 't', now: '2026-12-01T20:00:00.000Z' }), { by: 'NS', contract: { level: 2, strain: 'H', doubled: 0 }, tricks: 8, honours: { kind: 'none' } });
+    const r = addDeal(newRubber({ id: 't', now: '2026-12-01T20:00:00.000Z' }), {
+      by: 'NS',
+      contract: { level: 2, strain: 'H', doubled: 0 },
+      tricks: 8,
+      honours: { kind: 'none' },
+    });
     const pbn = rubberToPbn(r);
     if (!pbn.ok) throw new Error(pbn.error);
     const noResult = pbn.value.replace(/\[Result[^\n]*\n/, '');
@@ -120,7 +144,10 @@ describe('the deal written for the honours', () => {
     const three = withSettings(newRubber({ id: 't', now: 'n' }), { options: { threeHanded: true } });
     const allVoid = { declarer: [], dummy: [], lho: [], rho: [], voids: ['declarer', 'dummy', 'lho', 'rho'] } as const;
     const read = (text: string) => rubberFromPbn(text, { id: 'x', now: 'n' });
-    const problems = () => [read(''), read('nothing here'), read(noResult), read(duplicate), rubberToPbn(three), dealForListing(allVoid, 'H', 'S')].map((x) => (x.ok ? '' : x.error));
+    const problems = () =>
+      [read(''), read('nothing here'), read(noResult), read(duplicate), rubberToPbn(three), dealForListing(allVoid, 'H', 'S')].map((x) =>
+        x.ok ? '' : x.error,
+      );
     registerGerman();
     setPageLang('de');
     let german: string[];

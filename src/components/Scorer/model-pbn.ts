@@ -50,9 +50,11 @@ export const dealForListing = (listing: HonourListing, strain: Strain, declarer:
   const placed = new Set<Card>(SEATS.flatMap((s) => hands[s]));
   const trump = trumpSuitOf(strain);
   const kind = honourKindOf(strain);
-  const isHonour = (c: Card): boolean => (kind === 'aces' ? rankOf(c) === 'A' : kind === 'trumps' && suitOf(c) === trump && 'AKQJT'.includes(rankOf(c)));
+  const isHonour = (c: Card): boolean =>
+    kind === 'aces' ? rankOf(c) === 'A' : kind === 'trumps' && suitOf(c) === trump && 'AKQJT'.includes(rankOf(c));
   const voidSeats = new Set<Seat>(kind === 'trumps' ? (listing.voids ?? []).map((p) => seatAt(declarer, p)) : []);
-  const count = (side: 'NS' | 'EW'): number => SEATS.filter((s) => sideOf(s) === side).reduce((n, s) => n + hands[s].filter(isHonour).length, 0);
+  const count = (side: 'NS' | 'EW'): number =>
+    SEATS.filter((s) => sideOf(s) === side).reduce((n, s) => n + hands[s].filter(isHonour).length, 0);
   const room = (s: Seat): boolean => hands[s].length < HAND;
   const put = (card: Card, seats: readonly Seat[]): boolean => {
     const to = seats.find(room);
@@ -64,7 +66,13 @@ export const dealForListing = (listing: HonourListing, strain: Strain, declarer:
   // Unlisted honours to the side with fewer, in a hand that may hold trumps.
   for (const c of FULL_DECK.filter((c) => isHonour(c) && !placed.has(c))) {
     const side = count('NS') <= count('EW') ? 'NS' : 'EW';
-    if (!put(c, SEATS.filter((s) => sideOf(s) === side && !voidSeats.has(s)))) return err(t('scorer.pbn.noHand', { card: c }));
+    if (
+      !put(
+        c,
+        SEATS.filter((s) => sideOf(s) === side && !voidSeats.has(s)),
+      )
+    )
+      return err(t('scorer.pbn.noHand', { card: c }));
   }
   if (trump !== null) {
     const spots = FULL_DECK.filter((c) => suitOf(c) === trump && !placed.has(c));
@@ -80,7 +88,13 @@ export const dealForListing = (listing: HonourListing, strain: Strain, declarer:
     }
   }
   for (const c of FULL_DECK.filter((c) => !placed.has(c))) {
-    if (!put(c, SEATS.filter((s) => !hands[s].includes(c)))) return err(t('scorer.pbn.dealDoesNotFit'));
+    if (
+      !put(
+        c,
+        SEATS.filter((s) => !hands[s].includes(c)),
+      )
+    )
+      return err(t('scorer.pbn.dealDoesNotFit'));
   }
   return ok({ N: hands.N, E: hands.E, S: hands.S, W: hands.W });
 };
@@ -98,7 +112,12 @@ const boardOf = (rubber: ScorerRubber, deal: ScorerDeal, index: number): Result<
     ...(names.we !== '' ? { North: names.we, South: names.we } : {}),
     ...(names.they !== '' ? { East: names.they, West: names.they } : {}),
   };
-  const base = { ruleSet: rubber.rules, board: String(index + 1), play: [], ...(Object.keys(rubber.options).length > 0 ? { options: rubber.options } : {}) };
+  const base = {
+    ruleSet: rubber.rules,
+    board: String(index + 1),
+    play: [],
+    ...(Object.keys(rubber.options).length > 0 ? { options: rubber.options } : {}),
+  };
   const c = input.contract;
   if (c === null) {
     return ok({ ...base, dealer, deal: EMPTY_DEAL, calls: [], tags: { ...tags, Contract: 'Pass', Declarer: '' } });
@@ -114,7 +133,12 @@ const boardOf = (rubber: ScorerRubber, deal: ScorerDeal, index: number): Result<
   // and three passes. Under law 48 (1912) that makes a plain one spade the dealer's original
   // bid, so a one spade not marked so is written with its tags only (the checker scores it
   // from them, and says that the auction is missing).
-  const notOriginal = c.level === 1 && c.strain === 'S' && rules.scoring.kind === 'auction' && rules.scoring.oneSpadeLossLimit !== null && deal.oneSpade !== true;
+  const notOriginal =
+    c.level === 1 &&
+    c.strain === 'S' &&
+    rules.scoring.kind === 'auction' &&
+    rules.scoring.oneSpadeLossLimit !== null &&
+    deal.oneSpade !== true;
   const calls: Call[] = notOriginal
     ? []
     : [

@@ -3,7 +3,22 @@ import { setPageLang } from '../../i18n/ambient.ts';
 import { registerGerman } from '../../i18n/de-all.ts';
 import { addDeal, newRubber, type ScorerRubber } from './model.ts';
 import { rubberFragment, rubberFromFragment } from './model-link.ts';
-import { archiveCurrent, deletePast, EMPTY_STATE, exportJson, importJson, loadState, readRubber, readState, reopen, saveState, SET_ASIDE_PREFIX, STORE_KEY, writeState, type StorageLike } from './model-store.ts';
+import {
+  archiveCurrent,
+  deletePast,
+  EMPTY_STATE,
+  exportJson,
+  importJson,
+  loadState,
+  readRubber,
+  readState,
+  reopen,
+  saveState,
+  SET_ASIDE_PREFIX,
+  STORE_KEY,
+  writeState,
+  type StorageLike,
+} from './model-store.ts';
 
 const NOW = '2026-12-01T20:00:00.000Z';
 const rubber = (id: string): ScorerRubber =>
@@ -50,7 +65,10 @@ describe('stored state', () => {
   });
 
   test('one bad rubber is named (what and where) and left out; the others are kept', () => {
-    const bad = { ...rubber('b'), deals: [{ by: 'NS', contract: { level: 2, strain: 'H', doubled: 0 }, tricks: 14, honours: { kind: 'none' } }] };
+    const bad = {
+      ...rubber('b'),
+      deals: [{ by: 'NS', contract: { level: 2, strain: 'H', doubled: 0 }, tricks: 14, honours: { kind: 'none' } }],
+    };
     const text = JSON.stringify({ format: 'auction-bridge-scorer', version: 1, current: rubber('a'), past: [bad, rubber('c')] });
     const got = readState(text);
     expect(got.state.current?.id).toBe('a');
@@ -87,9 +105,15 @@ describe('JSON export and import', () => {
   });
 
   test('a bad file says what and where', () => {
-    expect(importJson('[1,2]')).toEqual({ ok: false, error: 'This file cannot be imported: it is not a scorer file (no "format": "auction-bridge-scorer").' });
+    expect(importJson('[1,2]')).toEqual({
+      ok: false,
+      error: 'This file cannot be imported: it is not a scorer file (no "format": "auction-bridge-scorer").',
+    });
     const bad = JSON.stringify({ format: 'auction-bridge-scorer', version: 1, rubbers: [{ ...rubber('a'), rules: 'whist-club-1999' }] });
-    expect(importJson(bad)).toEqual({ ok: false, error: 'This file cannot be imported: rubber 1.rules is not a rule set: "whist-club-1999".' });
+    expect(importJson(bad)).toEqual({
+      ok: false,
+      error: 'This file cannot be imported: rubber 1.rules is not a rule set: "whist-club-1999".',
+    });
   });
 });
 
@@ -126,7 +150,10 @@ describe('problems on a German page', () => {
     setItem: () => undefined,
     removeItem: () => undefined,
   };
-  const bad = { ...rubber('b'), deals: [{ by: 'NS', contract: { level: 2, strain: 'H', doubled: 0 }, tricks: 14, honours: { kind: 'none' } }] };
+  const bad = {
+    ...rubber('b'),
+    deals: [{ by: 'NS', contract: { level: 2, strain: 'H', doubled: 0 }, tricks: 14, honours: { kind: 'none' } }],
+  };
   const badState = JSON.stringify({ format: 'auction-bridge-scorer', version: 1, current: rubber('a'), past: [bad] });
   const badRules = JSON.stringify({ format: 'auction-bridge-scorer', version: 1, rubbers: [{ ...rubber('a'), rules: 'whist-club-1999' }] });
 
@@ -136,28 +163,53 @@ describe('problems on a German page', () => {
       expect(readState(JSON.stringify({ format: 'auction-bridge-scorer', version: 2 })).problems).toEqual([
         'Die gespeicherten Punkte ließen sich nicht lesen: Die Daten haben Version 2; dieser Punktezähler liest Version 1.',
       ]);
-      expect(importJson('[1,2]')).toEqual({ ok: false, error: 'Diese Datei lässt sich nicht importieren: Die Daten stammen nicht vom Punktezähler (kein "format": "auction-bridge-scorer").' });
-      expect(importJson(badRules)).toEqual({ ok: false, error: 'Diese Datei lässt sich nicht importieren: Robber 1.rules ist kein Regelwerk: "whist-club-1999".' });
-      expect(importJson(JSON.stringify({ format: 'auction-bridge-scorer', version: 1, rubbers: [] }))).toEqual({ ok: false, error: 'Diese Datei lässt sich nicht importieren: Es ist kein Robber darin.' });
+      expect(importJson('[1,2]')).toEqual({
+        ok: false,
+        error:
+          'Diese Datei lässt sich nicht importieren: Die Daten stammen nicht vom Punktezähler (kein "format": "auction-bridge-scorer").',
+      });
+      expect(importJson(badRules)).toEqual({
+        ok: false,
+        error: 'Diese Datei lässt sich nicht importieren: Robber 1.rules ist kein Regelwerk: "whist-club-1999".',
+      });
+      expect(importJson(JSON.stringify({ format: 'auction-bridge-scorer', version: 1, rubbers: [] }))).toEqual({
+        ok: false,
+        error: 'Diese Datei lässt sich nicht importieren: Es ist kein Robber darin.',
+      });
       expect(readRubber({})).toEqual({ ok: false, error: 'Robber.id fehlt; dort muss ein Text stehen' });
-      expect(loadState(blocked, NOW).problems).toEqual(['Dieser Browser erlaubt dem Punktezähler nicht, seine gespeicherten Punkte zu lesen.']);
+      expect(loadState(blocked, NOW).problems).toEqual([
+        'Dieser Browser erlaubt dem Punktezähler nicht, seine gespeicherten Punkte zu lesen.',
+      ]);
       expect(saveState(null, EMPTY_STATE)).toEqual({ ok: false, error: 'Dieser Browser hat keinen Speicher für den Punktezähler.' });
     });
   });
 
   test('a shared link in German', () => {
     inGerman(() => {
-      expect(rubberFromFragment('#r=%%%')).toEqual({ ok: false, error: 'Der geteilte Link ist beschädigt: Der Robber darin lässt sich nicht lesen.' });
-      expect(rubberFromFragment('#r=e30')).toEqual({ ok: false, error: 'Der geteilte Link lässt sich nicht öffnen: Die Daten stammen nicht vom Punktezähler (kein "format": "auction-bridge-scorer").' });
+      expect(rubberFromFragment('#r=%%%')).toEqual({
+        ok: false,
+        error: 'Der geteilte Link ist beschädigt: Der Robber darin lässt sich nicht lesen.',
+      });
+      expect(rubberFromFragment('#r=e30')).toEqual({
+        ok: false,
+        error:
+          'Der geteilte Link lässt sich nicht öffnen: Die Daten stammen nicht vom Punktezähler (kein "format": "auction-bridge-scorer").',
+      });
     });
   });
 
   test('the English page is unchanged', () => {
     expect(readState(badState).problems).toEqual(['past rubber 1, deal 1.tricks must be a whole number from 0 to 13, not 14.']);
     expect(readRubber({})).toEqual({ ok: false, error: 'rubber.id must be text, not nothing' });
-    expect(importJson(JSON.stringify({ format: 'auction-bridge-scorer', version: 1, rubbers: [] }))).toEqual({ ok: false, error: 'This file cannot be imported: it holds no rubber.' });
+    expect(importJson(JSON.stringify({ format: 'auction-bridge-scorer', version: 1, rubbers: [] }))).toEqual({
+      ok: false,
+      error: 'This file cannot be imported: it holds no rubber.',
+    });
     expect(loadState(blocked, NOW).problems).toEqual(['This browser does not let the scorer read its saved scores.']);
     expect(saveState(null, EMPTY_STATE)).toEqual({ ok: false, error: 'This browser has no storage for the scorer.' });
-    expect(rubberFromFragment('#r=e30')).toEqual({ ok: false, error: 'The shared link cannot be imported: it is not a scorer file (no "format": "auction-bridge-scorer").' });
+    expect(rubberFromFragment('#r=e30')).toEqual({
+      ok: false,
+      error: 'The shared link cannot be imported: it is not a scorer file (no "format": "auction-bridge-scorer").',
+    });
   });
 });

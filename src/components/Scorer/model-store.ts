@@ -57,8 +57,16 @@ const whole = (v: unknown, min: number, max: number, where: string): Read<number
 };
 
 const QUICK: readonly QuickHolding[] = [
-  'simple', 'fourDivided', 'fiveDivided', 'fourInOneHand', 'fourInOneHandFifthWithPartner', 'fiveInOneHand',
-  'acesTwoEach', 'threeAces', 'fourAcesDivided', 'fourAcesInOneHand',
+  'simple',
+  'fourDivided',
+  'fiveDivided',
+  'fourInOneHand',
+  'fourInOneHandFifthWithPartner',
+  'fiveInOneHand',
+  'acesTwoEach',
+  'threeAces',
+  'fourAcesDivided',
+  'fourAcesInOneHand',
 ];
 
 const readListing = (v: unknown, where: string): Read<HonourListing> => {
@@ -66,11 +74,13 @@ const readListing = (v: unknown, where: string): Read<HonourListing> => {
   const out: Partial<Record<Position, string[]>> = {};
   for (const p of POSITIONS) {
     const list = v[p] ?? [];
-    if (!Array.isArray(list) || !list.every((c) => typeof c === 'string' && c.length <= 2)) return err(t('scorer.data.honourCards', { where: `${where}.${p}` }));
+    if (!Array.isArray(list) || !list.every((c) => typeof c === 'string' && c.length <= 2))
+      return err(t('scorer.data.honourCards', { where: `${where}.${p}` }));
     out[p] = list as string[];
   }
   const voids = v['voids'] ?? [];
-  if (!Array.isArray(voids) || !voids.every((p) => (POSITIONS as readonly unknown[]).includes(p))) return err(t('scorer.data.positions', { where: `${where}.voids` }));
+  if (!Array.isArray(voids) || !voids.every((p) => (POSITIONS as readonly unknown[]).includes(p)))
+    return err(t('scorer.data.positions', { where: `${where}.voids` }));
   const base = out as Record<Position, string[]>;
   return ok(voids.length > 0 ? { ...base, voids: voids as Position[] } : base);
 };
@@ -80,7 +90,8 @@ const readHonours = (v: unknown, where: string): Read<HonourEntry> => {
   if (v['kind'] === 'none') return ok({ kind: 'none' });
   if (v['kind'] === 'quick') {
     if (v['holder'] !== 'declarer' && v['holder'] !== 'defenders') return err(t('scorer.data.holder', { where: `${where}.holder` }));
-    if (!QUICK.includes(v['holding'] as QuickHolding)) return err(t('scorer.data.holding', { where: `${where}.holding`, value: shown(v['holding']) }));
+    if (!QUICK.includes(v['holding'] as QuickHolding))
+      return err(t('scorer.data.holding', { where: `${where}.holding`, value: shown(v['holding']) }));
     return ok({ kind: 'quick', holder: v['holder'], holding: v['holding'] as QuickHolding });
   }
   if (v['kind'] === 'cards') {
@@ -95,7 +106,8 @@ const readContract = (v: unknown, where: string): Read<EnteredContract | null> =
   if (!isObj(v)) return err(t('scorer.data.contract', { where }));
   const level = whole(v['level'], 1, 7, `${where}.level`);
   if (!level.ok) return level;
-  if (!(STRAINS as readonly unknown[]).includes(v['strain'])) return err(t('scorer.data.strain', { where: `${where}.strain`, value: shown(v['strain']) }));
+  if (!(STRAINS as readonly unknown[]).includes(v['strain']))
+    return err(t('scorer.data.strain', { where: `${where}.strain`, value: shown(v['strain']) }));
   const doubled = whole(v['doubled'], 0, 2, `${where}.doubled`);
   if (!doubled.ok) return doubled;
   return ok({ level: level.value as Level, strain: v['strain'] as Strain, doubled: doubled.value as Doubling });
@@ -111,8 +123,15 @@ const readDeal = (v: unknown, where: string): Read<ScorerDeal> => {
   if (!tricks.ok) return tricks;
   const honours = readHonours(v['honours'] ?? { kind: 'none' }, `${where}.honours`);
   if (!honours.ok) return honours;
-  if (v['oneSpade'] !== undefined && typeof v['oneSpade'] !== 'boolean') return err(t('scorer.data.trueFalse', { where: `${where}.oneSpade` }));
-  return ok({ by: by.value, contract: contract.value, tricks: tricks.value, honours: honours.value, ...(v['oneSpade'] === true ? { oneSpade: true } : {}) });
+  if (v['oneSpade'] !== undefined && typeof v['oneSpade'] !== 'boolean')
+    return err(t('scorer.data.trueFalse', { where: `${where}.oneSpade` }));
+  return ok({
+    by: by.value,
+    contract: contract.value,
+    tricks: tricks.value,
+    honours: honours.value,
+    ...(v['oneSpade'] === true ? { oneSpade: true } : {}),
+  });
 };
 
 const readNames = (v: unknown, where: string): Read<ScorerNames> => {
@@ -151,7 +170,8 @@ export const readRubber = (v: unknown, where: string = t('scorer.data.where.rubb
   if (!created.ok) return created;
   const updated = text(v['updated'] ?? v['created'], `${where}.updated`);
   if (!updated.ok) return updated;
-  if (typeof v['rules'] !== 'string' || !isRuleSetId(v['rules'])) return err(t('scorer.data.rules', { where: `${where}.rules`, value: shown(v['rules']) }));
+  if (typeof v['rules'] !== 'string' || !isRuleSetId(v['rules']))
+    return err(t('scorer.data.rules', { where: `${where}.rules`, value: shown(v['rules']) }));
   const options = readOptions(v['options'], `${where}.options`);
   if (!options.ok) return options;
   const names = readNames(v['names'], `${where}.names`);
@@ -232,7 +252,9 @@ export const readRubbers = (textValue: string): Read<ScorerRubber[]> => {
   const env = readEnvelope(textValue);
   if (!env.ok) return env;
   const v = env.value;
-  const list = Array.isArray(v['rubbers']) ? v['rubbers'] : [...(v['current'] ? [v['current']] : []), ...(Array.isArray(v['past']) ? v['past'] : [])];
+  const list = Array.isArray(v['rubbers'])
+    ? v['rubbers']
+    : [...(v['current'] ? [v['current']] : []), ...(Array.isArray(v['past']) ? v['past'] : [])];
   const out: ScorerRubber[] = [];
   for (const [i, r] of list.entries()) {
     const read = readRubber(r, t('scorer.data.where.rubberNumber', { number: i + 1 }));

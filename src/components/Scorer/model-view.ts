@@ -71,7 +71,11 @@ export const dealRows = (rubber: ScorerRubber, score: RubberScore = scoreOf(rubb
 };
 
 /** What a deal would score if added (or put at `index`): the engine's entries in words, or its error. */
-export const previewOf = (rubber: ScorerRubber, deal: ScorerDeal, tr: Translate = translator()): { readonly text: string; readonly error: boolean } => {
+export const previewOf = (
+  rubber: ScorerRubber,
+  deal: ScorerDeal,
+  tr: Translate = translator(),
+): { readonly text: string; readonly error: boolean } => {
   const names = namesOf(rubber);
   const scored = scoreDeal(rulesOf(rubber), dealInputOf(rubber, deal));
   if (!scored.ok) return { text: scored.error.message, error: true };

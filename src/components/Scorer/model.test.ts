@@ -1,13 +1,36 @@
 import { describe, expect, test } from 'vitest';
 import { setPageLang } from '../../i18n/ambient.ts';
 import { registerGerman } from '../../i18n/de-all.ts';
-import { addDeal, dealProblem, firstDealAfterEnd, isOver, newRubber, removeDeal, renamePlayers, replaceDeal, rulesOf, scoreOf, SCORER_RULE_SETS, withSettings, withStopped, type ScorerDeal, type ScorerRubber } from './model.ts';
+import {
+  addDeal,
+  dealProblem,
+  firstDealAfterEnd,
+  isOver,
+  newRubber,
+  removeDeal,
+  renamePlayers,
+  replaceDeal,
+  rulesOf,
+  scoreOf,
+  SCORER_RULE_SETS,
+  withSettings,
+  withStopped,
+  type ScorerDeal,
+  type ScorerRubber,
+} from './model.ts';
 import { casesPresent, rubberCases } from './fixtures.ts';
 import { asCards, placeCard, quickChoices, quickListing, setVoid } from './model-honours.ts';
 import { dealRows, netLine, previewOf, settlementLines, sheetOf } from './model-view.ts';
 
 const NOW = '2026-12-01T20:00:00.000Z';
-const deal = (by: string, level: number, strain: string, tricks: number, doubled = 0, honours: ScorerDeal['honours'] = { kind: 'none' }): ScorerDeal => ({
+const deal = (
+  by: string,
+  level: number,
+  strain: string,
+  tricks: number,
+  doubled = 0,
+  honours: ScorerDeal['honours'] = { kind: 'none' },
+): ScorerDeal => ({
   by,
   contract: { level: level as 1, strain: strain as 'H', doubled: doubled as 0 },
   tricks,
@@ -84,7 +107,10 @@ describe('editing and deleting', () => {
 });
 
 describe('the code and its options', () => {
-  const r = [deal('NS', 2, 'H', 9, 0, { kind: 'quick', holder: 'declarer', holding: 'fourInOneHand' })].reduce((x, d) => addDeal(x, d), fresh());
+  const r = [deal('NS', 2, 'H', 9, 0, { kind: 'quick', holder: 'declarer', holding: 'fourInOneHand' })].reduce(
+    (x, d) => addDeal(x, d),
+    fresh(),
+  );
 
   test('another code rescores every deal (honours on the 1912 scale: 4 × trick value × 2)', () => {
     expect(totals(r)).toEqual({ NS: 24 + 80, EW: 0 });
@@ -150,7 +176,9 @@ describe('honours', () => {
 
   test('Contract offers only what Contract scores (four or five in one hand, four aces)', () => {
     const contract = rulesOf(fresh({ rules: 'contract-rubber' }));
-    expect(new Set(quickChoices(contract, 'S').map((c) => c.holding))).toEqual(new Set(['fourInOneHand', 'fourInOneHandFifthWithPartner', 'fiveInOneHand']));
+    expect(new Set(quickChoices(contract, 'S').map((c) => c.holding))).toEqual(
+      new Set(['fourInOneHand', 'fourInOneHandFifthWithPartner', 'fiveInOneHand']),
+    );
   });
 
   test('cards placed one by one, with a void (chicane under the 1912 code)', () => {
@@ -171,7 +199,10 @@ describe('honours', () => {
 });
 
 describe('the words', () => {
-  const r = [deal('NS', 2, 'H', 9), deal('EW', 1, 'S', 6, 1)].reduce((x, d) => addDeal(x, d), fresh({ names: { we: 'Ann & Bob', they: 'Cy & Di', players: ['A', 'B', 'C'] } }));
+  const r = [deal('NS', 2, 'H', 9), deal('EW', 1, 'S', 6, 1)].reduce(
+    (x, d) => addDeal(x, d),
+    fresh({ names: { we: 'Ann & Bob', they: 'Cy & Di', players: ['A', 'B', 'C'] } }),
+  );
 
   test('the sheet is the score pad’s, with the names on the columns; the net in one line', () => {
     const view = sheetOf(r)!;

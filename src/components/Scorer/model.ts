@@ -161,10 +161,20 @@ export const scoreOf = (rubber: ScorerRubber): RubberScore => {
     const deals: DealScore[] = [];
     for (const [i, input] of inputs.entries()) {
       const s = scoreDeal(rules, input);
-      if (!s.ok) return { rules, inputs, ledger: null, duplicate: null, error: { ...s.error, message: t('scorer.problem.deal', { deal: i + 1, message: s.error.message }) } };
+      if (!s.ok)
+        return {
+          rules,
+          inputs,
+          ledger: null,
+          duplicate: null,
+          error: { ...s.error, message: t('scorer.problem.deal', { deal: i + 1, message: s.error.message }) },
+        };
       deals.push(s.value);
     }
-    const totals = totalEntries(['NS', 'EW'], deals.flatMap((d) => d.entries));
+    const totals = totalEntries(
+      ['NS', 'EW'],
+      deals.flatMap((d) => d.entries),
+    );
     return { rules, inputs, ledger: null, duplicate: { deals, totals }, error: null };
   }
   const ledger = scoreRubber(rules, inputs, { stopped: rubber.stopped });
@@ -187,7 +197,11 @@ export const dealProblem = (rubber: ScorerRubber, index: number, deal: ScorerDea
   return trial.error === null ? null : trial.error.message;
 };
 
-const touched = (rubber: ScorerRubber, now: string, change: Partial<ScorerRubber>): ScorerRubber => ({ ...rubber, ...change, updated: now });
+const touched = (rubber: ScorerRubber, now: string, change: Partial<ScorerRubber>): ScorerRubber => ({
+  ...rubber,
+  ...change,
+  updated: now,
+});
 
 /** The rubber with a deal added at the end. */
 export const addDeal = (rubber: ScorerRubber, deal: ScorerDeal, now = rubber.updated): ScorerRubber =>
@@ -234,7 +248,8 @@ export const renamePlayers = (rubber: ScorerRubber, players: readonly [string, s
 };
 
 /** The rubber marked as stopped (settled as unfinished) or resumed. */
-export const withStopped = (rubber: ScorerRubber, stopped: boolean, now = rubber.updated): ScorerRubber => touched(rubber, now, { stopped });
+export const withStopped = (rubber: ScorerRubber, stopped: boolean, now = rubber.updated): ScorerRubber =>
+  touched(rubber, now, { stopped });
 
 /** The side on the other side of the table. */
 export const defendersOf = (by: Side): Side => (by === 'NS' ? 'EW' : 'NS');

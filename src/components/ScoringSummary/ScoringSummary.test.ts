@@ -40,7 +40,8 @@ const cells = (h: string, attr: string, value: string): string[] => {
   return [...(row[1] ?? '').matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((m) => text(m[1] ?? ''));
 };
 /** The number printed in `<span data-fig="name">`. */
-const fig = (h: string, name: string): string => text(new RegExp(`<span data-fig="${name.replace(/\./g, '\\.')}"[^>]*>([^<]*)</span>`).exec(h)?.[1] ?? '');
+const fig = (h: string, name: string): string =>
+  text(new RegExp(`<span data-fig="${name.replace(/\./g, '\\.')}"[^>]*>([^<]*)</span>`).exec(h)?.[1] ?? '');
 
 describe.each(AUCTION_RULE_SET_IDS)('<ScoringSummary rules="%s">', (id) => {
   const rules = RULE_SETS[id];
@@ -62,7 +63,9 @@ describe.each(AUCTION_RULE_SET_IDS)('<ScoringSummary rules="%s">', (id) => {
     expect(bonus.startsWith(String(sc.doubledMadeBonus.base))).toBe(true);
     expect(bonus.includes(`${sc.doubledMadeBonus.perOvertrick} for each overtrick`)).toBe(sc.doubledMadeBonus.perOvertrick > 0);
     expect(bonus).toContain(`× ${sc.redoubleBonusFactor} if redoubled`);
-    expect(cells(page(), 'data-row', 'undertrick')[1]).toBe(`${sc.undertrick[0]} undoubled, ${sc.undertrick[1]} doubled, ${sc.undertrick[2]} redoubled`);
+    expect(cells(page(), 'data-row', 'undertrick')[1]).toBe(
+      `${sc.undertrick[0]} undoubled, ${sc.undertrick[1]} doubled, ${sc.undertrick[2]} redoubled`,
+    );
     expect(cells(page(), 'data-row', 'littleSlam')[1]?.split(' ')[0]).toBe(String(sc.slamValues.little));
     expect(cells(page(), 'data-row', 'grandSlam')[1]).toBe(String(sc.slamValues.grand));
     expect(cells(page(), 'data-row', 'rubber')[1]).toBe(String(sc.rubberBonus));
@@ -79,9 +82,17 @@ describe.each(AUCTION_RULE_SET_IDS)('<ScoringSummary rules="%s">', (id) => {
   test('honours: the table’s figures, in tricks of each trump suit or in points', () => {
     const v = sc.honourValues;
     const trumps = rules.auction.strains.filter((s) => s !== 'NT');
-    for (const key of ['simple', 'fourDivided', 'fiveDivided', 'fourInOneHand', 'fourInOneHandFifthWithPartner', 'fiveInOneHand'] as const) {
+    for (const key of [
+      'simple',
+      'fourDivided',
+      'fiveDivided',
+      'fourInOneHand',
+      'fourInOneHandFifthWithPartner',
+      'fiveInOneHand',
+    ] as const) {
       const row = cells(page(), 'data-row', key).slice(1);
-      if (v.unit === 'trickValue') expect(row).toEqual([String(v[key]), ...trumps.map((s) => String(v[key] * (rules.auction.trickValues[s] ?? 0)))]);
+      if (v.unit === 'trickValue')
+        expect(row).toEqual([String(v[key]), ...trumps.map((s) => String(v[key] * (rules.auction.trickValues[s] ?? 0)))]);
       else expect(row).toEqual([String(v[key])]);
     }
     expect(fig(page(), 'ntAces.three')).toBe(String(sc.ntAces.three));
@@ -99,7 +110,19 @@ describe.each(AUCTION_RULE_SET_IDS)('<ScoringSummary rules="%s">', (id) => {
 
   test('every rule the rule set marks is shown with its label', () => {
     const t = text(page());
-    const shown = ['trickValues', 'bidRanking', 'dealerMustBid', 'maxBidLevel', 'doubledMadeBonus', 'slamValues', 'slamEitherSide', 'littleSlamOnFailedGrand', 'unfinishedRubber', 'honourScale', 'chicane'];
+    const shown = [
+      'trickValues',
+      'bidRanking',
+      'dealerMustBid',
+      'maxBidLevel',
+      'doubledMadeBonus',
+      'slamValues',
+      'slamEitherSide',
+      'littleSlamOnFailedGrand',
+      'unfinishedRubber',
+      'honourScale',
+      'chicane',
+    ];
     for (const key of shown) {
       const p = rules.provenance[key];
       if (p !== undefined) expect(t, key).toContain(`(${CONFIDENCE_WORDS[p.confidence]})`);
@@ -144,14 +167,40 @@ describe('<ScoringSummary> on a German page', () => {
     const t = text(h);
     expect(t).toContain('Stichpunkte kommen unter den Strich');
     expect(t).toContain(rules.auction.dealerMustBid ? 'Der Geber muss bieten' : 'Der Geber darf passen');
-    expect(cells(h, 'data-row', 'undertrick')[1]).toBe(`${sc.undertrick[0]} ohne Kontra, ${sc.undertrick[1]} mit Kontra, ${sc.undertrick[2]} mit Rekontra`);
+    expect(cells(h, 'data-row', 'undertrick')[1]).toBe(
+      `${sc.undertrick[0]} ohne Kontra, ${sc.undertrick[1]} mit Kontra, ${sc.undertrick[2]} mit Rekontra`,
+    );
     expect(cells(h, 'data-strain', 'NT')[0]).toBe('Sans Atout');
     expect(cells(h, 'data-row', 'fourInOneHand')[0]).toBe('Vier in einer Hand');
     expect(fig(h, 'gameTarget')).toBe(String(sc.gameTarget));
     expect(fig(h, 'maxBidLevel')).toBe(String(rules.auction.maxBidLevel));
-    const german = { law: 'im Gesetzestext gelesen', period: 'in einer zeitgenössischen Quelle gelesen', inferred: 'erschlossen', literal: 'der Vorlagetext, wörtlich genommen', modern: 'heutige Regeln' };
+    const german = {
+      law: 'im Gesetzestext gelesen',
+      period: 'in einer zeitgenössischen Quelle gelesen',
+      inferred: 'erschlossen',
+      literal: 'der Vorlagetext, wörtlich genommen',
+      modern: 'heutige Regeln',
+    };
     for (const p of Object.values(rules.provenance)) expect(t).toContain(`(${german[p.confidence]})`);
-    for (const english of ['Everything the scorer', 'below the line', 'odd trick', 'Strain', 'Doubled', 'redoubled', 'dealer', 'inferred', 'read in', 'honours', 'slam', 'rubber', 'Whist Club Laws', 'Rule sets', ' the ', ' and ', ' of ']) {
+    for (const english of [
+      'Everything the scorer',
+      'below the line',
+      'odd trick',
+      'Strain',
+      'Doubled',
+      'redoubled',
+      'dealer',
+      'inferred',
+      'read in',
+      'honours',
+      'slam',
+      'rubber',
+      'Whist Club Laws',
+      'Rule sets',
+      ' the ',
+      ' and ',
+      ' of ',
+    ]) {
       expect(t, english).not.toContain(english);
     }
   });

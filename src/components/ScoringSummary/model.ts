@@ -198,12 +198,20 @@ export const summaryOf = (id: string): Summary => {
   const columns = byTricks ? trumpSuits : trumpSuits.slice(-1);
   const scored = (honours: string, part = 'honours'): number[] =>
     columns.map((s) => scoreOf({ rules: id, contract: `1${s}`, tricks: 7, honours, part }));
-  const rows: HonourRow[] = HOLDINGS.map((h) => ({ key: h.key, words: tr(`summary.holding.${h.key}`), figure: sc.honourValues[h.key], points: scored(h.honours) }));
+  const rows: HonourRow[] = HOLDINGS.map((h) => ({
+    key: h.key,
+    words: tr(`summary.holding.${h.key}`),
+    figure: sc.honourValues[h.key],
+    points: scored(h.honours),
+  }));
   // A reading that scores some fours apart from the table's "four in one hand" shows them.
   const otherFour = scored(OTHER_FOUR.honours);
   const fourInOne = rows.find((r) => r.key === 'fourInOneHand')?.points ?? [];
-  if (otherFour.some((p, i) => p !== fourInOne[i])) rows.splice(4, 0, { key: OTHER_FOUR.key, words: tr(`summary.holding.${OTHER_FOUR.key}`), figure: null, points: otherFour });
-  if (sc.chicane) for (const c of CHICANE) rows.push({ key: c.key, words: tr(`summary.holding.${c.key}`), figure: null, points: scored(c.honours, c.part).map(Math.abs) });
+  if (otherFour.some((p, i) => p !== fourInOne[i]))
+    rows.splice(4, 0, { key: OTHER_FOUR.key, words: tr(`summary.holding.${OTHER_FOUR.key}`), figure: null, points: otherFour });
+  if (sc.chicane)
+    for (const c of CHICANE)
+      rows.push({ key: c.key, words: tr(`summary.holding.${c.key}`), figure: null, points: scored(c.honours, c.part).map(Math.abs) });
 
   // The lowest bid that outranks one no-trump: the ladder's next rung.
   const ladder = bidLadder(rules);
@@ -248,12 +256,21 @@ export const summaryOf = (id: string): Summary => {
     rubberBonus: sc.rubberBonus,
     rubberSure: sureOf(rules, 'rubberBonus'),
     unfinished: { kind: sc.unfinishedRubber, perGame: sc.unfinishedPerGame.points, sure: sureOf(rules, 'unfinishedRubber') },
-    honours: { unit: byTricks ? 'tricks' : 'points', suits: columns.map((s) => ({ strain: s, name: name(s) })), rows, sure: sureOf(rules, 'honourScale') },
+    honours: {
+      unit: byTricks ? 'tricks' : 'points',
+      suits: columns.map((s) => ({ strain: s, name: name(s) })),
+      rows,
+      sure: sureOf(rules, 'honourScale'),
+    },
     ntAces: { ...sc.ntAces, sure: sureOf(rules, 'ntAces') },
     honoursOnFailedContract: sc.honoursOnFailedContract,
     honoursOnFailedSure: sureOf(rules, 'honoursOnFailedContract'),
     chicane: sc.chicane,
     chicaneSure: sureOf(rules, 'chicane'),
-    others: AUCTION_RULE_SET_IDS.filter((o) => o !== id).map((o) => ({ id: o, label: ruleSetName(getRuleSet(o) ?? { id: o, label: o }), page: SUMMARY_PAGES[o] })),
+    others: AUCTION_RULE_SET_IDS.filter((o) => o !== id).map((o) => ({
+      id: o,
+      label: ruleSetName(getRuleSet(o) ?? { id: o, label: o }),
+      page: SUMMARY_PAGES[o],
+    })),
   };
 };

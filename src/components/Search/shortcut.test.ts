@@ -2,7 +2,13 @@
 import { describe, expect, test } from 'vitest';
 import { inField, shortcutAction, type ShortcutKey } from './shortcut.ts';
 
-const key = (k: Partial<ShortcutKey> & { key: string }): ShortcutKey => ({ ctrlKey: false, metaKey: false, altKey: false, inField: false, ...k });
+const key = (k: Partial<ShortcutKey> & { key: string }): ShortcutKey => ({
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  inField: false,
+  ...k,
+});
 
 describe('shortcutAction', () => {
   test('Ctrl+K and ⌘K toggle the dialog, wherever the focus is', () => {

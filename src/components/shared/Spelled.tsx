@@ -26,8 +26,7 @@ export function Glyphs({ glyphs }: { glyphs: readonly Glyph[] }) {
 }
 
 /** Whether a spelled value reads aloud exactly as it is printed. */
-const soundsAsWritten = (value: Spelled): boolean =>
-  value.glyphs.every((g) => g.kind === 'text') && value.text === value.spoken;
+const soundsAsWritten = (value: Spelled): boolean => value.glyphs.every((g) => g.kind === 'text') && value.text === value.spoken;
 
 /**
  * A spelled value: the glyphs shown and hidden from screen readers, the spoken words visually

@@ -17,7 +17,10 @@ describe('strainGlyphs', () => {
   });
 
   test('royal spades keep a coloured spade symbol after the R', () => {
-    expect(strainGlyphs('R')).toEqual([{ kind: 'text', text: 'R' }, { kind: 'suit', suit: 'S' }]);
+    expect(strainGlyphs('R')).toEqual([
+      { kind: 'text', text: 'R' },
+      { kind: 'suit', suit: 'S' },
+    ]);
   });
 });
 
@@ -47,7 +50,10 @@ describe('spellCall', () => {
   );
 
   test('a bid keeps the level and the suit as separate glyphs', () => {
-    expect(spellBid(4, 'S').glyphs).toEqual([{ kind: 'text', text: '4' }, { kind: 'suit', suit: 'S' }]);
+    expect(spellBid(4, 'S').glyphs).toEqual([
+      { kind: 'text', text: '4' },
+      { kind: 'suit', suit: 'S' },
+    ]);
   });
 });
 

@@ -184,8 +184,7 @@ export const noteGlyphs = (text: string): Glyph[] => {
 };
 
 /** Commentary as one plain string, suit escapes turned into symbols. */
-export const noteText = (text: string): string =>
-  text.replace(SUIT_MARK, (mark, s?: Suit) => (s ? SUIT_SYMBOL[s] : mark));
+export const noteText = (text: string): string => text.replace(SUIT_MARK, (mark, s?: Suit) => (s ? SUIT_SYMBOL[s] : mark));
 
 /** The paragraphs of a comment (blank lines separate them), each as glyphs. */
 export const noteParagraphs = (text: string): Glyph[][] =>

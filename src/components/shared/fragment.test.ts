@@ -6,7 +6,11 @@ import { fragmentValue, readFragment, safeDecode, withFragmentValue, writeFragme
 
 describe('URL fragment codec', () => {
   it('reads key=value pairs in order and drops pieces without "=" (a heading anchor)', () => {
-    expect(readFragment('#intro&hand-a=3&p=1Ab-_&hand-b=0')).toEqual([['hand-a', '3'], ['p', '1Ab-_'], ['hand-b', '0']]);
+    expect(readFragment('#intro&hand-a=3&p=1Ab-_&hand-b=0')).toEqual([
+      ['hand-a', '3'],
+      ['p', '1Ab-_'],
+      ['hand-b', '0'],
+    ]);
     expect(readFragment('')).toEqual([]);
   });
 
@@ -17,7 +21,11 @@ describe('URL fragment codec', () => {
   });
 
   it('writes what it reads back, keys and values with &, = and spaces included', () => {
-    const pairs: [string, string][] = [['a&b', 'c=d'], ['hand-x', 'one two'], ['é', '♠']];
+    const pairs: [string, string][] = [
+      ['a&b', 'c=d'],
+      ['hand-x', 'one two'],
+      ['é', '♠'],
+    ];
     expect(readFragment(writeFragment(pairs))).toEqual(pairs);
     expect(writeFragment([])).toBe('');
   });

@@ -35,8 +35,7 @@ export const writeFragment = (pairs: readonly (readonly [string, string])[]): st
 };
 
 /** The value of `key` in a fragment, or `null` when it has none. */
-export const fragmentValue = (hash: string, key: string): string | null =>
-  readFragment(hash).find(([k]) => k === key)?.[1] ?? null;
+export const fragmentValue = (hash: string, key: string): string | null => readFragment(hash).find(([k]) => k === key)?.[1] ?? null;
 
 /** The fragment with `key` set to `value` (or removed, for `null`), the other pairs kept in order. */
 export const withFragmentValue = (hash: string, key: string, value: string | null): string => {

@@ -28,7 +28,9 @@ const palette = (source: string, base: string[], four: string[]) => {
 
 /** WCAG relative luminance and contrast ratio. */
 const luminance = (hex: string): number => {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 };
 const contrast = (a: string, b: string): number => {
@@ -44,7 +46,11 @@ const themes = [
   { name: 'dark', ...palette(screenCss, [':root'], [":root[data-deck='four-colour']"]), backgrounds: DARK_BACKGROUNDS },
   {
     name: 'light',
-    ...palette(screenCss, [':root', ":root[data-theme='light']"], [":root[data-deck='four-colour']", ":root[data-theme='light'][data-deck='four-colour']"]),
+    ...palette(
+      screenCss,
+      [':root', ":root[data-theme='light']"],
+      [":root[data-deck='four-colour']", ":root[data-theme='light'][data-deck='four-colour']"],
+    ),
     backgrounds: LIGHT_BACKGROUNDS,
   },
   { name: 'print', ...palette(printCss, [':root'], [":root[data-deck='four-colour']"]), backgrounds: ['#ffffff'] },

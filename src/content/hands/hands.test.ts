@@ -69,7 +69,10 @@ const checked = (r: HandRecord | null): CheckedHand => {
  * score 16 below the line for ... and 32 above the line for ...; East-West score ..."): one
  * entry per such sentence, with the points of each side added up by line.
  */
-const statedScoresIn = (r: HandRecord, lang: NoteLang = 'en'): { NS: { above: number; below: number }; EW: { above: number; below: number } }[] => {
+const statedScoresIn = (
+  r: HandRecord,
+  lang: NoteLang = 'en',
+): { NS: { above: number; below: number }; EW: { above: number; below: number } }[] => {
   const notes = [...r.calls.map((c) => noteIn(c.note, lang) ?? ''), ...r.play.map((p) => noteIn(p.note, lang) ?? '')];
   const w = SCORE_WORDS[lang];
   const out: { NS: { above: number; below: number }; EW: { above: number; below: number } }[] = [];
@@ -119,7 +122,11 @@ const points = (written: string): number => Number(written.replace(/\./g, ''));
  * scores 8 above the line for ...; Cora scores nothing."). One entry per such sentence, with each
  * named player's points added up by line.
  */
-const statedPlayerScoresIn = (r: HandRecord, players: readonly string[], lang: NoteLang = 'en'): Record<string, { above: number; below: number }>[] => {
+const statedPlayerScoresIn = (
+  r: HandRecord,
+  players: readonly string[],
+  lang: NoteLang = 'en',
+): Record<string, { above: number; below: number }>[] => {
   const notes = [...r.calls.map((c) => noteIn(c.note, lang) ?? ''), ...r.play.map((p) => noteIn(p.note, lang) ?? '')];
   const w = SCORE_WORDS[lang];
   const starts = new RegExp(`^(${players.join('|')}) ${w.player}\\b`);
@@ -148,12 +155,7 @@ const dealersOriginalOneSpade = (h: CheckedHand): boolean => {
   const first = h.auction.calls[0];
   const bids = h.auction.calls.filter((x) => x.call.type === 'bid');
   return (
-    c !== null &&
-    c.level === 1 &&
-    c.strain === 'S' &&
-    c.declarer === h.record.dealer &&
-    first?.call.type === 'bid' &&
-    bids.length === 1
+    c !== null && c.level === 1 && c.strain === 'S' && c.declarer === h.record.dealer && first?.call.type === 'bid' && bids.length === 1
   );
 };
 
@@ -175,9 +177,21 @@ const allNotes = (r: HandRecord, lang: NoteLang = 'en'): string[] =>
  */
 export const statedBidValues = (note: string): [number, number, string][] => {
   const LEVELS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven'];
-  const STRAIN: Record<string, string> = { club: 'C', diamond: 'D', heart: 'H', spade: 'S', royal: 'R', 'royal spade': 'R', 'no-trump': 'NT' };
+  const STRAIN: Record<string, string> = {
+    club: 'C',
+    diamond: 'D',
+    heart: 'H',
+    spade: 'S',
+    royal: 'R',
+    'royal spade': 'R',
+    'no-trump': 'NT',
+  };
   const re = /\b(one|two|three|four|five|six|seven) (clubs?|diamonds?|hearts?|spades?|royal spades?|royals?|no-trumps?) \((\d+)\)/gi;
-  return [...note.matchAll(re)].map((m) => [Number(m[3]), LEVELS.indexOf((m[1] ?? '').toLowerCase()) + 1, STRAIN[(m[2] ?? '').toLowerCase().replace(/s$/, '')] ?? '?']);
+  return [...note.matchAll(re)].map((m) => [
+    Number(m[3]),
+    LEVELS.indexOf((m[1] ?? '').toLowerCase()) + 1,
+    STRAIN[(m[2] ?? '').toLowerCase().replace(/s$/, '')] ?? '?',
+  ]);
 };
 
 /**
@@ -185,9 +199,33 @@ export const statedBidValues = (note: string): [number, number, string][] => {
  * "1 SA (10)" (the level as a word or a digit; one in any case: ein, eine, einem, einen, eins).
  */
 export const statedBidValuesDe = (note: string): [number, number, string][] => {
-  const LEVELS: Record<string, number> = { ein: 1, eine: 1, einem: 1, einen: 1, eins: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7 };
-  const STRAIN: Record<string, string> = { treff: 'C', karo: 'D', coeur: 'H', pik: 'S', 'royal spades': 'R', 'royal spade': 'R', royals: 'R', royal: 'R', 'sans atout': 'NT', sa: 'NT' };
-  const re = /(?<![\p{L}\d])(eins|einem|einen|eine|ein|zwei|drei|vier|fünf|sechs|sieben|[1-7]) (Treff|Karo|Coeur|Pik|Royal Spades?|Royals?|Sans Atout|SA) \((\d+)\)/giu;
+  const LEVELS: Record<string, number> = {
+    ein: 1,
+    eine: 1,
+    einem: 1,
+    einen: 1,
+    eins: 1,
+    zwei: 2,
+    drei: 3,
+    vier: 4,
+    fünf: 5,
+    sechs: 6,
+    sieben: 7,
+  };
+  const STRAIN: Record<string, string> = {
+    treff: 'C',
+    karo: 'D',
+    coeur: 'H',
+    pik: 'S',
+    'royal spades': 'R',
+    'royal spade': 'R',
+    royals: 'R',
+    royal: 'R',
+    'sans atout': 'NT',
+    sa: 'NT',
+  };
+  const re =
+    /(?<![\p{L}\d])(eins|einem|einen|eine|ein|zwei|drei|vier|fünf|sechs|sieben|[1-7]) (Treff|Karo|Coeur|Pik|Royal Spades?|Royals?|Sans Atout|SA) \((\d+)\)/giu;
   return [...note.matchAll(re)].map((m) => {
     const level = (m[1] ?? '').toLowerCase();
     return [Number(m[3]), /^\d$/.test(level) ? Number(level) : (LEVELS[level] ?? 0), STRAIN[(m[2] ?? '').toLowerCase()] ?? '?'];
@@ -195,7 +233,8 @@ export const statedBidValuesDe = (note: string): [number, number, string][] => {
 };
 
 /** A note's bid values in its language. */
-const bidValuesIn = (note: string, lang: NoteLang): [number, number, string][] => (lang === 'de' ? statedBidValuesDe(note) : statedBidValues(note));
+const bidValuesIn = (note: string, lang: NoteLang): [number, number, string][] =>
+  lang === 'de' ? statedBidValuesDe(note) : statedBidValues(note);
 
 /** Notes on calls and cards (not the introduction), in one language. */
 const noteCount = (r: HandRecord, lang: NoteLang = 'en'): number =>
@@ -236,7 +275,8 @@ const factsOf = (text: string): string[] => {
 };
 
 /** The numbers a text writes in digits, each once, sorted (1.000 read as 1000). */
-const numbersOf = (text: string): number[] => [...new Set([...text.matchAll(/\d{1,3}(?:\.\d{3})+(?!\d)|\d+/g)].map((m) => points(m[0])))].sort((a, b) => a - b);
+const numbersOf = (text: string): number[] =>
+  [...new Set([...text.matchAll(/\d{1,3}(?:\.\d{3})+(?!\d)|\d+/g)].map((m) => points(m[0])))].sort((a, b) => a - b);
 
 /**
  * The layout of the German comments in a file's text: each `{de: ...}` follows an English
@@ -246,7 +286,11 @@ const numbersOf = (text: string): number[] => [...new Set([...text.matchAll(/\d{
  */
 export const germanLayoutProblems = (text: string): string[] => {
   const out: string[] = [];
-  const comments = [...text.matchAll(/\{([^}]*)\}/g)].map((m) => ({ at: m.index, end: m.index + m[0].length, de: /^\s*de:/.test(m[1] ?? '') }));
+  const comments = [...text.matchAll(/\{([^}]*)\}/g)].map((m) => ({
+    at: m.index,
+    end: m.index + m[0].length,
+    de: /^\s*de:/.test(m[1] ?? ''),
+  }));
   const lineOf = (at: number): number => text.slice(0, at).split('\n').length;
   comments.forEach((c, i) => {
     const before = comments[i - 1];
@@ -322,11 +366,22 @@ describe('the hand files', () => {
     }
   });
 
-  it.each(COURSE.flatMap((f) => (GERMAN.includes(f) ? [[f, 'en'], [f, 'de']] : [[f, 'en']]) as [string, NoteLang][]))('%s: the score stated in the commentary (%s) is the engine\'s, as far as the course has taught it', (file, lang) => {
+  it.each(
+    COURSE.flatMap(
+      (f) =>
+        (GERMAN.includes(f)
+          ? [
+              [f, 'en'],
+              [f, 'de'],
+            ]
+          : [[f, 'en']]) as [string, NoteLang][],
+    ),
+  )("%s: the score stated in the commentary (%s) is the engine's, as far as the course has taught it", (file, lang) => {
     const l = LOADED.find((x) => x.file === file)!;
     const lesson = lessonOf(file);
     const statedScores = (r: HandRecord): ReturnType<typeof statedScoresIn> => statedScoresIn(r, lang);
-    const statedPlayerScores = (r: HandRecord, players: readonly string[]): ReturnType<typeof statedPlayerScoresIn> => statedPlayerScoresIn(r, players, lang);
+    const statedPlayerScores = (r: HandRecord, players: readonly string[]): ReturnType<typeof statedPlayerScoresIn> =>
+      statedPlayerScoresIn(r, players, lang);
     for (const [i, r] of l.records.entries()) {
       const where = `${file} game ${i + 1} (${lang})`;
       const h = checked(r);
@@ -367,25 +422,44 @@ describe('the hand files', () => {
     }
   });
 
-  it.each(COURSE.filter((f) => lessonOf(f) < HONOURS_LESSON))('%s: no note speaks of scoring honours before lesson 10 teaches them', (file) => {
-    const l = LOADED.find((x) => x.file === file)!;
-    const found = l.records.flatMap((r) => allNotes(r!).flatMap((n) => n.split(/(?<=[.;:!?])\s+/)).filter((x) => /honour/i.test(x) && /scor|above the line|points/i.test(x)));
-    expect(found).toEqual([]);
-    const gefunden = l.records.flatMap((r) => allNotes(r!, 'de').flatMap((n) => n.split(/(?<=[.;:!?])\s+/)).filter((x) => /honneur/i.test(x) && /schreib|über dem Strich|Punkt|Prämie/i.test(x)));
-    expect(gefunden).toEqual([]);
-  });
+  it.each(COURSE.filter((f) => lessonOf(f) < HONOURS_LESSON))(
+    '%s: no note speaks of scoring honours before lesson 10 teaches them',
+    (file) => {
+      const l = LOADED.find((x) => x.file === file)!;
+      const found = l.records.flatMap((r) =>
+        allNotes(r!)
+          .flatMap((n) => n.split(/(?<=[.;:!?])\s+/))
+          .filter((x) => /honour/i.test(x) && /scor|above the line|points/i.test(x)),
+      );
+      expect(found).toEqual([]);
+      const gefunden = l.records.flatMap((r) =>
+        allNotes(r!, 'de')
+          .flatMap((n) => n.split(/(?<=[.;:!?])\s+/))
+          .filter((x) => /honneur/i.test(x) && /schreib|über dem Strich|Punkt|Prämie/i.test(x)),
+      );
+      expect(gefunden).toEqual([]);
+    },
+  );
 
-  it.each(COURSE)('%s: a bid value stated in a note ("two hearts (16)", "zwei Coeur (16)") is the engine\'s under the hand\'s code', (file) => {
-    const l = LOADED.find((x) => x.file === file)!;
-    for (const [i, r] of l.records.entries()) {
-      const h = checked(r);
-      for (const [lang, note] of [...allNotes(r!).map((n) => ['en', n] as const), ...allNotes(r!, 'de').map((n) => ['de', n] as const)]) {
-        for (const [said, level, strain] of bidValuesIn(note, lang)) {
-          expect([note.slice(0, 60), level, strain, said], `${file} game ${i + 1}`).toEqual([note.slice(0, 60), level, strain, bidValue(h.rules, { level, strain } as Bid)]);
+  it.each(COURSE)(
+    '%s: a bid value stated in a note ("two hearts (16)", "zwei Coeur (16)") is the engine\'s under the hand\'s code',
+    (file) => {
+      const l = LOADED.find((x) => x.file === file)!;
+      for (const [i, r] of l.records.entries()) {
+        const h = checked(r);
+        for (const [lang, note] of [...allNotes(r!).map((n) => ['en', n] as const), ...allNotes(r!, 'de').map((n) => ['de', n] as const)]) {
+          for (const [said, level, strain] of bidValuesIn(note, lang)) {
+            expect([note.slice(0, 60), level, strain, said], `${file} game ${i + 1}`).toEqual([
+              note.slice(0, 60),
+              level,
+              strain,
+              bidValue(h.rules, { level, strain } as Bid),
+            ]);
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   it('reads stated bid values the way the test means them (the check above can fail)', () => {
     expect(statedBidValues('Two no-trumps (20) outbids two hearts; one royal (9) and three royal spades (27).')).toEqual([
@@ -396,7 +470,11 @@ describe('the hand files', () => {
   });
 
   it('reads German bid values the way the test means them (the check above can fail)', () => {
-    expect(statedBidValuesDe('Zwei Sans Atout (20) überbieten zwei Coeur (16); ein Royal (9), eine Royal Spade (9), 1 SA (10) und drei Royal Spades (27).')).toEqual([
+    expect(
+      statedBidValuesDe(
+        'Zwei Sans Atout (20) überbieten zwei Coeur (16); ein Royal (9), eine Royal Spade (9), 1 SA (10) und drei Royal Spades (27).',
+      ),
+    ).toEqual([
       [20, 2, 'NT'],
       [16, 2, 'H'],
       [9, 1, 'R'],
@@ -410,20 +488,43 @@ describe('the hand files', () => {
   it('reads a German score sentence the way the test means it (the check above can fail)', () => {
     const r = {
       calls: [],
-      play: [{ card: 'SA', note: 'NS score 1 below the line.\n\nde: Erst.\nNord-Süd schreiben 16 unter dem Strich für zwei Tricks und 1.000 über dem Strich für Honneurs; Ost-West schreiben 50 über dem Strich für einen Faller.' }],
+      play: [
+        {
+          card: 'SA',
+          note: 'NS score 1 below the line.\n\nde: Erst.\nNord-Süd schreiben 16 unter dem Strich für zwei Tricks und 1.000 über dem Strich für Honneurs; Ost-West schreiben 50 über dem Strich für einen Faller.',
+        },
+      ],
     } as unknown as HandRecord;
     expect(statedScoresIn(r, 'de')).toEqual([{ NS: { above: 1000, below: 16 }, EW: { above: 50, below: 0 } }]);
-    const three = { calls: [], play: [{ card: 'SA', note: 'x\n\nde: Ada schreibt 32 unter dem Strich; Ben schreibt 16 über dem Strich; Cora schreibt nichts.' }] } as unknown as HandRecord;
-    expect(statedPlayerScoresIn(three, ['Ada', 'Ben', 'Cora'], 'de')).toEqual([{ Ada: { above: 0, below: 32 }, Ben: { above: 16, below: 0 }, Cora: { above: 0, below: 0 } }]);
+    const three = {
+      calls: [],
+      play: [{ card: 'SA', note: 'x\n\nde: Ada schreibt 32 unter dem Strich; Ben schreibt 16 über dem Strich; Cora schreibt nichts.' }],
+    } as unknown as HandRecord;
+    expect(statedPlayerScoresIn(three, ['Ada', 'Ben', 'Cora'], 'de')).toEqual([
+      { Ada: { above: 0, below: 32 }, Ben: { above: 16, below: 0 }, Cora: { above: 0, below: 0 } },
+    ]);
   });
 
   it('reads a three-handed score sentence player by player (the check above can fail)', () => {
-    const r = { calls: [], play: [{ card: 'SA', note: 'Ada scores 32 below the line for four odd tricks and 8 above the line for honours; Ben scores 16 above the line for honours; Cora scores nothing.' }] } as unknown as HandRecord;
-    expect(statedPlayerScoresIn(r, ['Ada', 'Ben', 'Cora'])).toEqual([{ Ada: { above: 8, below: 32 }, Ben: { above: 16, below: 0 }, Cora: { above: 0, below: 0 } }]);
+    const r = {
+      calls: [],
+      play: [
+        {
+          card: 'SA',
+          note: 'Ada scores 32 below the line for four odd tricks and 8 above the line for honours; Ben scores 16 above the line for honours; Cora scores nothing.',
+        },
+      ],
+    } as unknown as HandRecord;
+    expect(statedPlayerScoresIn(r, ['Ada', 'Ben', 'Cora'])).toEqual([
+      { Ada: { above: 8, below: 32 }, Ben: { above: 16, below: 0 }, Cora: { above: 0, below: 0 } },
+    ]);
   });
 
   it('reads a stated score the way the test means it (the check above can fail)', () => {
-    const r = { calls: [], play: [{ card: 'SA', note: 'North-South score 16 below the line for two odd tricks and 32 above the line for honours.' }] } as unknown as HandRecord;
+    const r = {
+      calls: [],
+      play: [{ card: 'SA', note: 'North-South score 16 below the line for two odd tricks and 32 above the line for honours.' }],
+    } as unknown as HandRecord;
     expect(statedScoresIn(r)).toEqual([{ NS: { above: 32, below: 16 }, EW: { above: 0, below: 0 } }]);
   });
 
@@ -438,7 +539,10 @@ describe('the hand files', () => {
   it('fails on a broken hand (the checks above can fail)', () => {
     const l = LOADED.find((x) => x.file === COURSE[0])!;
     // Change the first card of the first hand to another rank, so that one card is dealt twice.
-    const bad = l.text.replace(/\[Deal "([NESW]):(\S+)/, (_m, seat: string, hand: string) => `[Deal "${seat}:${hand.replace(/^(.)/, (c) => (c === 'A' ? 'K' : 'A'))}`);
+    const bad = l.text.replace(
+      /\[Deal "([NESW]):(\S+)/,
+      (_m, seat: string, hand: string) => `[Deal "${seat}:${hand.replace(/^(.)/, (c) => (c === 'A' ? 'K' : 'A'))}`,
+    );
     const c = parsePbn(bad, { file: l.file });
     const r = c.records[0];
     const failed = c.diagnostics.length > 0 || r === null || r === undefined || !checkRecord(r).ok;
@@ -450,12 +554,15 @@ describe('the hand files', () => {
 // Two languages (issue 18)
 
 describe('the German notes', () => {
-  if (UNTRANSLATED.length > 0) console.warn(`\nHand files still without German notes (${UNTRANSLATED.length}): ${UNTRANSLATED.join(', ')}\n`);
+  if (UNTRANSLATED.length > 0)
+    console.warn(`\nHand files still without German notes (${UNTRANSLATED.length}): ${UNTRANSLATED.join(', ')}\n`);
   for (const file of UNTRANSLATED) it.todo(`${file}: German notes`);
 
   it.each(GERMAN)('%s: every note, the title and the description are in both languages', (file) => {
     const l = LOADED.find((x) => x.file === file)!;
-    const gaps = l.records.flatMap((r, i) => (r === null ? [] : languageGaps(r).map((d) => `game ${i + 1}, line ${d.pos?.line ?? '?'}: ${d.code}: ${d.message}`)));
+    const gaps = l.records.flatMap((r, i) =>
+      r === null ? [] : languageGaps(r).map((d) => `game ${i + 1}, line ${d.pos?.line ?? '?'}: ${d.code}: ${d.message}`),
+    );
     expect(gaps).toEqual([]);
   });
 
@@ -471,16 +578,31 @@ describe('the German notes', () => {
         expect(factsOf(de ?? ''), at).toEqual(factsOf(en ?? ''));
         // Every number the English writes in digits (a score, a year) is in the German too; the
         // German may write more in digits ("1 SA").
-        expect(numbersOf(en ?? '').filter((n) => !numbersOf(de ?? '').includes(n)), `${at}: numbers of the English missing in the German`).toEqual([]);
+        expect(
+          numbersOf(en ?? '').filter((n) => !numbersOf(de ?? '').includes(n)),
+          `${at}: numbers of the English missing in the German`,
+        ).toEqual([]);
       }
     }
   });
 
   it('finds a gap, a misplaced comment and a missing fact (the checks above can fail)', () => {
-    const text = ['[Event "x"]', '[TitleDe "x"]', '[Dealer "N"]', '[Auction "N"]', 'Pass {A.} {de: A.}', 'Pass {de: B.} {B.}', 'Pass {C.}', 'Pass'].join('\n');
+    const text = [
+      '[Event "x"]',
+      '[TitleDe "x"]',
+      '[Dealer "N"]',
+      '[Auction "N"]',
+      'Pass {A.} {de: A.}',
+      'Pass {de: B.} {B.}',
+      'Pass {C.}',
+      'Pass',
+    ].join('\n');
     const r = parsePbn(text).records[0]!;
     expect(languageGaps(r).map((d) => d.code)).toEqual(['NOTE_EN_MISSING', 'NOTE_DE_MISSING']);
-    expect(germanLayoutProblems(text)).toEqual(['line 6: a {de: ...} comment that does not follow an English comment', 'line 6: an English comment right after a German one']);
+    expect(germanLayoutProblems(text)).toEqual([
+      'line 6: a {de: ...} comment that does not follow an English comment',
+      'line 6: an English comment right after a German one',
+    ]);
     expect(factsOf('Ost hat [[#E:C]] Treff.')).not.toEqual(factsOf('East has [[#E:C]] clubs, [[E:C]].'));
     expect(numbersOf('Nord-Süd schreiben 1.000 über dem Strich.')).toEqual(numbersOf('North-South score 1000 above the line.'));
   });
@@ -494,7 +616,9 @@ const CASES = fileURLToPath(new URL('../../../../shared/rules/cases/auction-publ
 const casesPresent = existsSync(CASES);
 const inCI = process.env.CI === 'true';
 if (!casesPresent && !inCI) {
-  console.warn(`\n!!! SKIPPING the rubber checks against Work's figures: ${CASES} is missing (../shared is not checked out).\n!!! They FAIL under CI=true.\n`);
+  console.warn(
+    `\n!!! SKIPPING the rubber checks against Work's figures: ${CASES} is missing (../shared is not checked out).\n!!! They FAIL under CI=true.\n`,
+  );
 }
 
 describe('rub-01 is present when required', () => {
@@ -547,8 +671,14 @@ rubberSuite("lesson 12: Milton Work's rubber of 1912 (case rub-01)", () => {
     const trump = c.strain === 'R' ? 'S' : c.strain;
     const pick = (cards: readonly Card[]): string[] =>
       c.strain === 'NT'
-        ? cards.filter((x) => rankOf(x) === 'A').map((x) => `A${suitOf(x)}`).sort()
-        : cards.filter((x) => suitOf(x) === trump && 'AKQJT'.includes(rankOf(x))).map((x) => rankOf(x)).sort();
+        ? cards
+            .filter((x) => rankOf(x) === 'A')
+            .map((x) => `A${suitOf(x)}`)
+            .sort()
+        : cards
+            .filter((x) => suitOf(x) === trump && 'AKQJT'.includes(rankOf(x)))
+            .map((x) => rankOf(x))
+            .sort();
     return { declarer: pick(deal[at.declarer]), dummy: pick(deal[at.dummy]), lho: pick(deal[at.lho]), rho: pick(deal[at.rho]) };
   };
 

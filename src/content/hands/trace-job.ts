@@ -50,7 +50,8 @@ export const runTraceJob = (job: TraceJob): TraceOutcome => {
   for (const [index, card] of job.cards.entries()) {
     const seat = state.toPlay;
     const next = applyCard(state, card);
-    if (!next.ok || seat === null) return { error: `card ${index + 1} (${card}) cannot be played: ${next.ok ? 'the play is over' : next.error.message}` };
+    if (!next.ok || seat === null)
+      return { error: `card ${index + 1} (${card}) cannot be played: ${next.ok ? 'the play is over' : next.error.message}` };
     state = next.value;
     before = declarerTotal(s, state, before);
     totals.push(before);

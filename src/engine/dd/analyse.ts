@@ -99,4 +99,3 @@ export const tracePlay = (
   }
   return ok({ totals, losses });
 };
-

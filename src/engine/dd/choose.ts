@@ -53,7 +53,9 @@ export const chooseCard = (
   const length = (suit: Suit): number => hand.filter((c) => suitOf(c) === suit).length;
   const cards = runs.flat();
   const lowest = (list: readonly Card[]): Card =>
-    [...list].sort((a, b) => rankIndex(a) - rankIndex(b) || length(suitOf(b)) - length(suitOf(a)) || SUITS.indexOf(suitOf(a)) - SUITS.indexOf(suitOf(b)))[0]!;
+    [...list].sort(
+      (a, b) => rankIndex(a) - rankIndex(b) || length(suitOf(b)) - length(suitOf(a)) || SUITS.indexOf(suitOf(a)) - SUITS.indexOf(suitOf(b)),
+    )[0]!;
   if (trick.length > 0) return lowest(cards);
   // Leading: the highest top of an honour sequence, else a low card from the longest suit.
   const tops = runs

@@ -67,8 +67,15 @@ suite('list100 (DDS test file)', () => {
   it('gives the PAR2 score of every deal under contract-duplicate, with the dealer bidding first', () => {
     const wrong: string[] = [];
     for (const r of records) {
-      const p = par({ rules: RULE_SETS['contract-duplicate'], deal: r.deal, table: tableOf(r), dealer: r.dealer, vulnerability: VULNERABILITY[r.vul]! });
-      if (p.score !== r.par2.score) wrong.push(`deal ${r.index}: ${p.score} (${p.contracts.join(', ')}), DDS ${r.par2.score} (${r.par2.contracts.join(', ')})`);
+      const p = par({
+        rules: RULE_SETS['contract-duplicate'],
+        deal: r.deal,
+        table: tableOf(r),
+        dealer: r.dealer,
+        vulnerability: VULNERABILITY[r.vul]!,
+      });
+      if (p.score !== r.par2.score)
+        wrong.push(`deal ${r.index}: ${p.score} (${p.contracts.join(', ')}), DDS ${r.par2.score} (${r.par2.contracts.join(', ')})`);
     }
     expect(wrong).toEqual([]);
   });
@@ -76,10 +83,28 @@ suite('list100 (DDS test file)', () => {
   it('names a par contract of the side and strain DDS names', () => {
     let agree = 0;
     for (const r of records) {
-      const p = par({ rules: RULE_SETS['contract-duplicate'], deal: r.deal, table: tableOf(r), dealer: r.dealer, vulnerability: VULNERABILITY[r.vul]! });
+      const p = par({
+        rules: RULE_SETS['contract-duplicate'],
+        deal: r.deal,
+        table: tableOf(r),
+        dealer: r.dealer,
+        vulnerability: VULNERABILITY[r.vul]!,
+      });
       // Side and strain only: a part score made with an overtrick scores the same one level lower.
-      const ours = new Set(p.contracts.map((c) => c.replace(/^\d/, '').replace(/X? by ([NESW])$/, (_, s: string) => `-${s === 'N' || s === 'S' ? 'NS' : 'EW'}`).replace('NT', 'N')));
-      const theirs = r.par2.contracts.map((c) => c.replace(/^\d+/, '').replace(/\*/, '').replace(/-([NESW]{1,2})(?:[+-]\d)?$/, (_, s: string) => `-${/[NS]/.test(s) ? 'NS' : 'EW'}`));
+      const ours = new Set(
+        p.contracts.map((c) =>
+          c
+            .replace(/^\d/, '')
+            .replace(/X? by ([NESW])$/, (_, s: string) => `-${s === 'N' || s === 'S' ? 'NS' : 'EW'}`)
+            .replace('NT', 'N'),
+        ),
+      );
+      const theirs = r.par2.contracts.map((c) =>
+        c
+          .replace(/^\d+/, '')
+          .replace(/\*/, '')
+          .replace(/-([NESW]{1,2})(?:[+-]\d)?$/, (_, s: string) => `-${/[NS]/.test(s) ? 'NS' : 'EW'}`),
+      );
       if (theirs.some((c) => ours.has(c))) agree++;
     }
     expect(agree).toBeGreaterThanOrEqual(95);
@@ -93,5 +118,4 @@ suite('whole tables', () => {
       expect(t.ok && t.value).toEqual(tableOf(r));
     }
   }, 300_000);
-
 });

@@ -57,11 +57,17 @@ export const parseListFile = (text: string): ListRecord[] => {
   for (let i = 0; i < count; i++) {
     const at = 1 + i * 7;
     const pbn = tokens(lines[at]!);
-    const fut = tokens(lines[at + 1]!).slice(1).map(Number);
-    const table = tokens(lines[at + 2]!).slice(1).map(Number);
+    const fut = tokens(lines[at + 1]!)
+      .slice(1)
+      .map(Number);
+    const table = tokens(lines[at + 2]!)
+      .slice(1)
+      .map(Number);
     const par2 = tokens(lines[at + 4]!).slice(1);
     const play = tokens(lines[at + 5]!)[2] ?? '';
-    const trace = tokens(lines[at + 6]!).slice(2).map(Number);
+    const trace = tokens(lines[at + 6]!)
+      .slice(2)
+      .map(Number);
     const k = fut[0]!;
     const futs = [];
     for (let j = 0; j < k; j++) {

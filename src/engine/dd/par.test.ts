@@ -72,7 +72,11 @@ describe('auction par under the 1926 laws (duplicate premium, honours as held)',
         let best = 0;
         for (const strain of TABLE_STRAINS) {
           if (ns[strain] < 7) continue;
-          const scored = scoreDeal(duplicate, { contract: { level: 1, strain, doubled: 0, declarer: 'S' }, tricks: ns[strain], deal: DEAL });
+          const scored = scoreDeal(duplicate, {
+            contract: { level: 1, strain, doubled: 0, declarer: 'S' },
+            tricks: ns[strain],
+            deal: DEAL,
+          });
           if (!scored.ok) continue;
           const t = scored.value.totals;
           best = Math.max(best, (t.NS?.above ?? 0) + (t.NS?.below ?? 0) - (t.EW?.above ?? 0) - (t.EW?.below ?? 0));

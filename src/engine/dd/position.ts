@@ -54,7 +54,8 @@ export const toPlay = (p: Position): Seat => rotate(p.leader, p.trick.length);
  * who have played to the trick hold one card fewer than the others).
  */
 export const checkPosition = (p: Position): Result<Encoded, PositionError> => {
-  if (p.trick.length > 3) return err({ code: 'BAD_TRICK', message: `A trick on the table holds at most three cards, not ${p.trick.length}.` });
+  if (p.trick.length > 3)
+    return err({ code: 'BAD_TRICK', message: `A trick on the table holds at most three cards, not ${p.trick.length}.` });
   const hands = new Int32Array(16);
   const seen = new Set<Card>();
   for (const seat of SEATS) {
@@ -76,7 +77,8 @@ export const checkPosition = (p: Position): Result<Encoded, PositionError> => {
     else if (suit !== led) {
       // A player who discarded must hold none of the suit led (auction-laws.md §4.3).
       const seat = (leader + i) & 3;
-      if (hands[seat * 4 + led] !== 0) return err({ code: 'REVOKE', message: `${SEATS[seat]!} played ${card} while holding the suit led.` });
+      if (hands[seat * 4 + led] !== 0)
+        return err({ code: 'REVOKE', message: `${SEATS[seat]!} played ${card} while holding the suit led.` });
     }
     trick[i] = packCard(suit, rank);
   }
@@ -93,7 +95,8 @@ export const checkPosition = (p: Position): Result<Encoded, PositionError> => {
         message: `${SEATS[seat]!} holds ${length(seat)} cards where ${want} are needed (${SEATS[next]!}, to play, holds ${n}).`,
       });
   }
-  if (p.trick.length > 0 && n === 0) return err({ code: 'BAD_LENGTHS', message: 'The trick cannot be finished: the player to play holds no card.' });
+  if (p.trick.length > 0 && n === 0)
+    return err({ code: 'BAD_LENGTHS', message: 'The trick cannot be finished: the player to play holds no card.' });
   return ok({ hands, trump: p.trump === null ? NO_TRUMP : suitIndex(p.trump), leader, trick, tricksLeft: n });
 };
 
@@ -115,4 +118,3 @@ export const playStatePosition = (state: PlayState): Position => {
     trick: trick?.cards.map((c) => c.card) ?? [],
   };
 };
-

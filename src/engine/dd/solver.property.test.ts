@@ -68,14 +68,20 @@ const solvedNS = (p: Position): number => {
 
 describe('solve against plain minimax', () => {
   it('agrees on random 3-card endings, mid-trick or not', () => {
-    fc.assert(fc.property(endingArb(3), (p) => {
+    fc.assert(
+      fc.property(endingArb(3), (p) => {
         expect(solvedNS(p)).toBe(minimax(p));
-      }), { numRuns: 300 });
+      }),
+      { numRuns: 300 },
+    );
   });
   it('agrees on random 4-card endings', () => {
-    fc.assert(fc.property(endingArb(4), (p) => {
+    fc.assert(
+      fc.property(endingArb(4), (p) => {
         expect(solvedNS(p)).toBe(minimax(p));
-      }), { numRuns: 12 });
+      }),
+      { numRuns: 12 },
+    );
   });
 });
 
@@ -162,7 +168,12 @@ describe('checkPosition', () => {
   });
   it('solves a position with cards on the trick', () => {
     // North led the ♠A; East follows; South and West still to play: North–South win it and one more.
-    const r = solver.solve({ hands: { N: ['HK'], E: ['H3'], S: ['SK', 'D4'], W: ['S3', 'C5'] }, trump: null, leader: 'N', trick: ['SA', 'S2'] });
+    const r = solver.solve({
+      hands: { N: ['HK'], E: ['H3'], S: ['SK', 'D4'], W: ['S3', 'C5'] },
+      trump: null,
+      leader: 'N',
+      trick: ['SA', 'S2'],
+    });
     expect(r).toEqual({ ok: true, value: 2 });
   });
 });
@@ -177,7 +188,9 @@ describe('partition search against exact positions', () => {
       fc.property(endingArb(7), (p) => {
         const a = shared.cardValues(p);
         const b = exact.cardValues(p);
-        expect(a.ok && a.value.map((v) => `${v.card}:${v.tricks}`).sort()).toEqual(b.ok && b.value.map((v) => `${v.card}:${v.tricks}`).sort());
+        expect(a.ok && a.value.map((v) => `${v.card}:${v.tricks}`).sort()).toEqual(
+          b.ok && b.value.map((v) => `${v.card}:${v.tricks}`).sort(),
+        );
       }),
       { numRuns: 60 },
     );

@@ -207,4 +207,3 @@ const trickWinnerOf = (p: Position): Seat => {
 
 /** The side that wins the trick `card` completes in `position` (which holds its first three cards). */
 const wonBy = (position: Position, card: Card): Side => sideOf(trickWinnerOf({ ...position, trick: [...position.trick, card] }));
-

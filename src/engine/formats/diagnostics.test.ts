@@ -58,7 +58,12 @@ describe('lineIndex', () => {
     // is 3.6 billion line splits and never finishes within the test's time limit.
     const lines = Array.from({ length: 60_000 }, (_, i) => `[Board "${i + 1}"]`);
     const big = lines.join('\r\n');
-    const ds: Diagnostic[] = lines.map((_, i) => ({ code: 'X', message: 'm', severity: 'error', pos: { line: i + 1, column: 2, length: 5 } }));
+    const ds: Diagnostic[] = lines.map((_, i) => ({
+      code: 'X',
+      message: 'm',
+      severity: 'error',
+      pos: { line: i + 1, column: 2, length: 5 },
+    }));
     const out = formatDiagnostics(ds, big, 'big.pbn').split('\n\n');
     expect(out).toHaveLength(60_000);
     expect(out[59_999]).toBe(`big.pbn:60000:2: error X: m\n  60000 | [Board "60000"]\n        |  ^^^^^`);

@@ -28,10 +28,12 @@ describe('decodeBytes', () => {
   });
 
   it('round-trips any string through UTF-8', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (s) => {
-      const r = decodeBytes(utf8(s));
-      expect(r.text).toBe(s.startsWith('\ufeff') ? s.slice(1) : s);
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (s) => {
+        const r = decodeBytes(utf8(s));
+        expect(r.text).toBe(s.startsWith('\ufeff') ? s.slice(1) : s);
+      }),
+    );
   });
 
   it('reads Latin-1 text back through encodeLatin1 when its letters stand between ASCII characters', () => {
@@ -39,19 +41,29 @@ describe('decodeBytes', () => {
     // (two adjacent Latin-1 letters such as "Â\u00a0" are valid UTF-8: that case is ambiguous).
     const ascii = fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c));
     const high = fc.integer({ min: 0xa0, max: 0xff }).map((c) => String.fromCharCode(c));
-    const piece = fc.oneof(ascii, fc.tuple(high, ascii).map(([h, a]) => h + a));
-    fc.assert(fc.property(fc.array(piece, { minLength: 1 }).map((a) => a.join('')), (s) => {
-      const r = decodeBytes(encodeLatin1(s));
-      expect(r.text).toBe(s);
-      expect(r.encoding).toBe(/[\u00a0-\u00ff]/.test(s) ? 'latin1' : 'utf-8');
-    }));
+    const piece = fc.oneof(
+      ascii,
+      fc.tuple(high, ascii).map(([h, a]) => h + a),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(piece, { minLength: 1 }).map((a) => a.join('')),
+        (s) => {
+          const r = decodeBytes(encodeLatin1(s));
+          expect(r.text).toBe(s);
+          expect(r.encoding).toBe(/[\u00a0-\u00ff]/.test(s) ? 'latin1' : 'utf-8');
+        },
+      ),
+    );
   });
 
   it('never throws on random bytes and keeps one character per byte in 8-bit files', () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 200 }), (b) => {
-      const r = decodeBytes(b);
-      expect(typeof r.text).toBe('string');
-      if (r.encoding === 'latin1' || r.encoding === 'windows-1252') expect(r.text.length).toBe(b.length);
-    }));
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 200 }), (b) => {
+        const r = decodeBytes(b);
+        expect(typeof r.text).toBe('string');
+        if (r.encoding === 'latin1' || r.encoding === 'windows-1252') expect(r.text.length).toBe(b.length);
+      }),
+    );
   });
 });

@@ -193,7 +193,9 @@ interface Mismatch {
 }
 
 const callText = (r: HandRecord): string =>
-  r.calls.map(({ call: c }) => (c.type === 'bid' ? `${c.level}${c.strain}` : c.type === 'pass' ? 'P' : c.type === 'double' ? 'X' : 'XX')).join(' ');
+  r.calls
+    .map(({ call: c }) => (c.type === 'bid' ? `${c.level}${c.strain}` : c.type === 'pass' ? 'P' : c.type === 'double' ? 'X' : 'XX'))
+    .join(' ');
 const dealText = (r: HandRecord): string => SEATS.map((s) => `${s}:${[...(r.deal[s] ?? [])].sort().join('')}`).join(' ');
 
 /**
@@ -313,9 +315,7 @@ export const contractOf = (rec: HandRecord): { strain: string; declarer: Seat } 
   const seatAt = (k: number): Seat => SEATS[(SEATS.indexOf(rec.dealer) + k) % 4]!;
   const side = (s: Seat): number => SEATS.indexOf(s) % 2;
   const bidder = seatAt(last);
-  const first = rec.calls.findIndex(
-    (c, k) => c.call.type === 'bid' && c.call.strain === bid.strain && side(seatAt(k)) === side(bidder),
-  );
+  const first = rec.calls.findIndex((c, k) => c.call.type === 'bid' && c.call.strain === bid.strain && side(seatAt(k)) === side(bidder));
   return { strain: bid.strain, declarer: seatAt(first) };
 };
 

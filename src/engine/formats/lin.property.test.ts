@@ -38,12 +38,39 @@ const checkParse = (text: string, strict: boolean): void => {
   for (const rec of r.records) expect(JSON.parse(JSON.stringify(rec))).toEqual(rec);
 };
 
-const COMMANDS = ['md', 'sv', 'pn', 'ah', 'rh', 'qx', 'mb', 'an', 'pc', 'mc', 'nt', 'at', 'pg', 'st', 'vg', 'rs', 'ub', 'up', 'jp', 'wt', 'zz', 'MB', 'Pc'];
+const COMMANDS = [
+  'md',
+  'sv',
+  'pn',
+  'ah',
+  'rh',
+  'qx',
+  'mb',
+  'an',
+  'pc',
+  'mc',
+  'nt',
+  'at',
+  'pg',
+  'st',
+  'vg',
+  'rs',
+  'ub',
+  'up',
+  'jp',
+  'wt',
+  'zz',
+  'MB',
+  'Pc',
+];
 const soupArb = fc
   .array(
     fc.tuple(
       fc.constantFrom(...COMMANDS),
-      fc.oneof(fc.string({ maxLength: 20 }).map((s) => s.replace(/\|/g, '')), fc.constantFrom('1SAK,SQ,,', 'p', '1N!', 'SA', '10', 'o', '2dd!r', '')),
+      fc.oneof(
+        fc.string({ maxLength: 20 }).map((s) => s.replace(/\|/g, '')),
+        fc.constantFrom('1SAK,SQ,,', 'p', '1N!', 'SA', '10', 'o', '2dd!r', ''),
+      ),
       fc.constantFrom('', '\n', '\r\n', ' ', '|'),
     ),
     { maxLength: 40 },
@@ -53,7 +80,15 @@ const soupArb = fc
 describe('parseLin never throws, never hangs, and positions every problem', () => {
   it('on random text', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.string({ unit: fc.constantFrom('m', 'd', '|', 'p', 'c', '1', 'S', '\n', '%', ' ') })), fc.boolean(), checkParse),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string({ unit: 'binary' }),
+          fc.string({ unit: fc.constantFrom('m', 'd', '|', 'p', 'c', '1', 'S', '\n', '%', ' ') }),
+        ),
+        fc.boolean(),
+        checkParse,
+      ),
       { numRuns: 500 },
     );
   });
@@ -80,7 +115,12 @@ const corpusFiles = (): string[] => {
   const out: string[] = [];
   for (const f of readdirSync(linDir)) {
     const p = join(linDir, f);
-    if (statSync(p).isDirectory()) out.push(...readdirSync(p).slice(0, 5).map((g) => join(p, g)));
+    if (statSync(p).isDirectory())
+      out.push(
+        ...readdirSync(p)
+          .slice(0, 5)
+          .map((g) => join(p, g)),
+      );
     else out.push(p);
   }
   return out.sort();
@@ -105,13 +145,20 @@ describe.runIf(texts.length > 0 || process.env.CI === 'true')('parseLin on corpu
   });
 
   it('never throws on a corpus file with characters changed, removed or inserted', () => {
-    const edit = fc.tuple(fc.nat(), fc.constantFrom('replace', 'delete', 'insert'), fc.constantFrom('|', ',', '!', 'x', '9', '\n', '%', 'Z', ''));
+    const edit = fc.tuple(
+      fc.nat(),
+      fc.constantFrom('replace', 'delete', 'insert'),
+      fc.constantFrom('|', ',', '!', 'x', '9', '\n', '%', 'Z', ''),
+    );
     fc.assert(
       fc.property(fc.nat(), fc.array(edit, { minLength: 1, maxLength: 8 }), fc.boolean(), (which, edits, strict) => {
         let text = texts[which % texts.length]!;
         for (const [at, kind, ch] of edits) {
           const i = at % (text.length + 1);
-          text = kind === 'insert' ? text.slice(0, i) + ch + text.slice(i) : text.slice(0, i) + (kind === 'replace' ? ch : '') + text.slice(i + 1);
+          text =
+            kind === 'insert'
+              ? text.slice(0, i) + ch + text.slice(i)
+              : text.slice(0, i) + (kind === 'replace' ? ch : '') + text.slice(i + 1);
         }
         checkParse(text, strict);
       }),
@@ -126,7 +173,16 @@ describe.runIf(texts.length > 0 || process.env.CI === 'true')('parseLin on corpu
 const LIN_DIGIT: Record<Seat, string> = { S: '1', W: '2', N: '3', E: '4' };
 const LIN_VUL: Record<Vulnerability, string> = { None: 'o', NS: 'n', EW: 'e', All: 'b' };
 const handText = (cards: readonly Card[]): string =>
-  (['S', 'H', 'D', 'C'] as const).map((s) => s + cards.filter((c) => c[0] === s).map((c) => c[1]).join('')).join('');
+  (['S', 'H', 'D', 'C'] as const)
+    .map(
+      (s) =>
+        s +
+        cards
+          .filter((c) => c[0] === s)
+          .map((c) => c[1])
+          .join(''),
+    )
+    .join('');
 const callText = (c: Call): string =>
   c.type === 'pass' ? 'p' : c.type === 'double' ? 'd' : c.type === 'redouble' ? 'r' : `${c.level}${c.strain === 'NT' ? 'N' : c.strain}`;
 

@@ -15,8 +15,7 @@ const EXAMPLE =
   'pc|DA|pc|D3|pc|D2|pg||pc|H2|pc|H4|pc|HA|pc|H6|pg||pc|HK|pc|H7|pc|H5|pc|HT|pg||mc|10|';
 
 const hand = (s: string): Card[] => s.split(' ').filter(Boolean) as Card[];
-const calls = (r: HandRecord): string[] =>
-  r.calls.map(({ call }) => (call.type === 'bid' ? `${call.level}${call.strain}` : call.type));
+const calls = (r: HandRecord): string[] => r.calls.map(({ call }) => (call.type === 'bid' ? `${call.level}${call.strain}` : call.type));
 const cards = (r: HandRecord): string[] => r.play.map((p) => p.card);
 const one = (text: string, strict = true): HandRecord => {
   const r = parseLin(text, { strict });
@@ -25,7 +24,9 @@ const one = (text: string, strict = true): HandRecord => {
 };
 const codes = (text: string, strict = true): string[] => parseLin(text, { strict }).diagnostics.map((d) => d.code);
 const errors = (text: string): string[] =>
-  parseLin(text).diagnostics.filter((d) => d.severity === 'error').map((d) => d.code);
+  parseLin(text)
+    .diagnostics.filter((d) => d.severity === 'error')
+    .map((d) => d.code);
 
 const DEAL3 = 'md|3SAKQJHAKQJDAKQJCA,S2345H2345D2345C2,S6789H6789D6789C3,|';
 
@@ -409,11 +410,7 @@ describe('tokenising', () => {
     const text = `${DEAL3}\nmb|1S|mb|9Z|`;
     const d = parseLin(text).diagnostics[0]!;
     expect(formatDiagnostic(d, text, 'x.lin')).toBe(
-      [
-        'x.lin:2:10: error LIN_BAD_CALL: "9" is not a bid level: bids go from 1 to 7.',
-        '  2 | mb|1S|mb|9Z|',
-        '    |          ^',
-      ].join('\n'),
+      ['x.lin:2:10: error LIN_BAD_CALL: "9" is not a bid level: bids go from 1 to 7.', '  2 | mb|1S|mb|9Z|', '    |          ^'].join('\n'),
     );
   });
 });

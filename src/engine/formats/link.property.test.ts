@@ -21,14 +21,12 @@ const winner = (trick: readonly Card[], leader: Seat, trump: Suit | null): Seat 
   return SEATS[(SEATS.indexOf(leader) + best) % 4]!;
 };
 
-const dealArb: fc.Arbitrary<Deal> = fc
-  .shuffledSubarray([...FULL_DECK], { minLength: 52, maxLength: 52 })
-  .map((cards) => ({
-    N: cards.slice(0, 13).sort(compareForDisplay),
-    E: cards.slice(13, 26).sort(compareForDisplay),
-    S: cards.slice(26, 39).sort(compareForDisplay),
-    W: cards.slice(39, 52).sort(compareForDisplay),
-  }));
+const dealArb: fc.Arbitrary<Deal> = fc.shuffledSubarray([...FULL_DECK], { minLength: 52, maxLength: 52 }).map((cards) => ({
+  N: cards.slice(0, 13).sort(compareForDisplay),
+  E: cards.slice(13, 26).sort(compareForDisplay),
+  S: cards.slice(26, 39).sort(compareForDisplay),
+  W: cards.slice(39, 52).sort(compareForDisplay),
+}));
 
 /** One round of a normal auction: a few passes, a higher bid, perhaps a double and a redouble. */
 const roundArb = fc.record({
@@ -156,18 +154,25 @@ describe('share links: properties', () => {
 
   it('never throws on random text, and answers with an error that says what and where', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.base64String().map((s) => `1${s}`)), (s) => {
-        const r = decodeHandLink(s);
-        if (!r.ok) {
-          expect(r.error.length).toBeGreaterThan(0);
-          for (const d of r.error) {
-            expect(d.code).toMatch(/^LINK_[A-Z]+$/);
-            expect(d.message.length).toBeGreaterThan(10);
-            expect(d.pos?.line).toBe(1);
-            expect(d.pos?.column).toBeGreaterThanOrEqual(1);
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string({ unit: 'binary' }),
+          fc.base64String().map((s) => `1${s}`),
+        ),
+        (s) => {
+          const r = decodeHandLink(s);
+          if (!r.ok) {
+            expect(r.error.length).toBeGreaterThan(0);
+            for (const d of r.error) {
+              expect(d.code).toMatch(/^LINK_[A-Z]+$/);
+              expect(d.message.length).toBeGreaterThan(10);
+              expect(d.pos?.line).toBe(1);
+              expect(d.pos?.column).toBeGreaterThanOrEqual(1);
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -213,7 +218,10 @@ describe('share links: properties', () => {
   it('reads back every note, title and introduction it writes, however long (over 65,536 bytes too)', () => {
     // Four characters repeated at least 16,385 times: always more than 65,536 UTF-8 bytes.
     const longText = fc
-      .tuple(fc.string({ unit: 'binary', minLength: 4, maxLength: 4 }).filter((p) => p.isWellFormed()), fc.integer({ min: 16_385, max: 20_000 }))
+      .tuple(
+        fc.string({ unit: 'binary', minLength: 4, maxLength: 4 }).filter((p) => p.isWellFormed()),
+        fc.integer({ min: 16_385, max: 20_000 }),
+      )
       .map(([piece, times]) => piece.repeat(times));
     fc.assert(
       fc.property(handArb(), longText, fc.constantFrom('title', 'intro', 'note'), ({ record, step }, text, where) => {

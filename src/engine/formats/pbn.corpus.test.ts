@@ -20,15 +20,23 @@ const expectationsFile = new URL('../../../tests/fixtures/corpus-expectations.js
 const present = existsSync(new URL('pbn/', corpus));
 
 if (!present) {
-  console.warn(`\n*** PBN corpus conformance SKIPPED: ${new URL('pbn/', corpus).pathname} is missing (CI=true makes this a failure). ***\n`);
+  console.warn(
+    `\n*** PBN corpus conformance SKIPPED: ${new URL('pbn/', corpus).pathname} is missing (CI=true makes this a failure). ***\n`,
+  );
 }
 
 /** Every PBN file of the corpus, as `pbn/<name>` or `dd/<name>`. */
 const pbnFiles = (): string[] =>
   present
     ? [
-        ...readdirSync(new URL('pbn/', corpus)).filter((f) => /\.pbn$/i.test(f)).sort().map((f) => `pbn/${f}`),
-        ...readdirSync(new URL('dd/', corpus)).filter((f) => /\.pbn$/i.test(f)).sort().map((f) => `dd/${f}`),
+        ...readdirSync(new URL('pbn/', corpus))
+          .filter((f) => /\.pbn$/i.test(f))
+          .sort()
+          .map((f) => `pbn/${f}`),
+        ...readdirSync(new URL('dd/', corpus))
+          .filter((f) => /\.pbn$/i.test(f))
+          .sort()
+          .map((f) => `dd/${f}`),
       ]
     : [];
 const read = (file: string): string => decodeBytes(new Uint8Array(readFileSync(new URL(file, corpus)))).text;
@@ -63,10 +71,14 @@ const README_COUNTS: Record<string, { games: number; fullPlays?: number }> = {
  * give no error, and why: each still gives at least one diagnostic, or none for the reason given.
  */
 const VERIFIER_EXCEPTIONS: Record<string, { diagnostics: number; reason: string }> = {
-  'errors_10#1': { diagnostics: 1, reason: 'An unknown tag: PBN keeps unknown tags (expandability rule), so it is a warning, PBN_UNKNOWN_TAG.' },
+  'errors_10#1': {
+    diagnostics: 1,
+    reason: 'An unknown tag: PBN keeps unknown tags (expandability rule), so it is a warning, PBN_UNKNOWN_TAG.',
+  },
   'errors_20#20': {
     diagnostics: 0,
-    reason: 'The "{" of game 19 opens a comment that the "}" of game 20 closes: by the standard both games are one, and game 19 carries the errors.',
+    reason:
+      'The "{" of game 19 opens a comment that the "}" of game 20 closes: by the standard both games are one, and game 19 carries the errors.',
   },
 };
 
@@ -105,16 +117,22 @@ describe.runIf(present || process.env.CI === 'true')('PBN corpus (../shared/corp
       r.records.forEach((rec, i) => {
         if (!rec) return;
         const back = parsePbn(makePbn(rec), { strict: false });
-        expect(back.diagnostics.filter((d) => d.severity === 'error'), `game ${i + 1}`).toEqual([]);
+        expect(
+          back.diagnostics.filter((d) => d.severity === 'error'),
+          `game ${i + 1}`,
+        ).toEqual([]);
         if (r.byGame[i]!.length === 0) expect(strip(back.records[0]), `game ${i + 1}`).toEqual(strip(rec));
       });
     }, 60_000);
   });
 
-  it('the verifier\'s correct_*.pbn give no error, read strictly (README §2)', () => {
+  it("the verifier's correct_*.pbn give no error, read strictly (README §2)", () => {
     for (const file of files.filter((f) => /correct_\d+\.pbn$/.test(f))) {
       const r = parsePbn(read(file), { file });
-      expect(r.diagnostics.filter((d) => d.severity === 'error'), file).toEqual([]);
+      expect(
+        r.diagnostics.filter((d) => d.severity === 'error'),
+        file,
+      ).toEqual([]);
     }
   });
 
@@ -134,7 +152,7 @@ describe.runIf(present || process.env.CI === 'true')('PBN corpus (../shared/corp
     return r.records[i]!;
   };
 
-  it('every record of the verifier\'s correct_*.pbn passes checkRecord: end positions, partial deals, marked irregularities', () => {
+  it("every record of the verifier's correct_*.pbn passes checkRecord: end positions, partial deals, marked irregularities", () => {
     for (const file of files.filter((f) => /correct_\d+\.pbn$/.test(f))) {
       const r = parsePbn(read(file), { file });
       r.records.forEach((rec, i) => {
@@ -186,7 +204,18 @@ describe.runIf(present || process.env.CI === 'true')('PBN corpus (../shared/corp
 
   it('marked irregularities (correct_10 game 3) are kept on their call and card, and the rules check up to the first', () => {
     const rec = verifierGame('pbn/timheilman-bridge-pbn--correct_10.pbn', 3);
-    expect(rec.calls.map((c) => c.irregularity ?? '')).toEqual(['turn-skipped', 'insufficient-bid', '', 'insufficient-bid', 'turn-skipped', '', '', '', '', '']);
+    expect(rec.calls.map((c) => c.irregularity ?? '')).toEqual([
+      'turn-skipped',
+      'insufficient-bid',
+      '',
+      'insufficient-bid',
+      'turn-skipped',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
     expect(rec.play.map((c) => c.irregularity).filter((x) => x !== undefined)).toEqual(['lead-out-of-turn', 'revoke', 'revoke']);
     const checked = checkRecord(rec);
     if (!checked.ok) throw new Error(checked.error[0]!.message);
@@ -197,7 +226,7 @@ describe.runIf(present || process.env.CI === 'true')('PBN corpus (../shared/corp
     expect(again.play.map((c) => c.irregularity)).toEqual(rec.play.map((c) => c.irregularity));
   });
 
-  it('every game of the verifier\'s errors_*.pbn gives an error, read strictly (README §2)', () => {
+  it("every game of the verifier's errors_*.pbn gives an error, read strictly (README §2)", () => {
     const seen: string[] = [];
     for (const file of files.filter((f) => /errors_\d+\.pbn$/.test(f))) {
       const text = read(file);
@@ -218,7 +247,10 @@ describe.runIf(present || process.env.CI === 'true')('PBN corpus (../shared/corp
         if (exception) {
           seen.push(key);
           expect(inGame, key).toHaveLength(exception.diagnostics);
-          expect(inGame.every((d) => d.severity === 'warning'), key).toBe(true);
+          expect(
+            inGame.every((d) => d.severity === 'warning'),
+            key,
+          ).toBe(true);
         } else {
           expect(inGame.filter((d) => d.severity === 'error').length, `${key}: ${inGame.map((d) => d.code).join(', ')}`).toBeGreaterThan(0);
         }
@@ -286,7 +318,8 @@ describe.runIf(present || process.env.CI === 'true')('PBN corpus (../shared/corp
       expect(perFile[file]?.failing ?? 0, file).toBe(want.failing);
       expect([...(perFile[file]?.codes ?? [])].sort(), file).toEqual([...want.codes].sort());
     }
-    for (const v of [...Object.values(expectations.boards), ...Object.values(expectations.files)]) expect(v.reason.length).toBeGreaterThan(30);
+    for (const v of [...Object.values(expectations.boards), ...Object.values(expectations.files)])
+      expect(v.reason.length).toBeGreaterThan(30);
   }, 60_000);
 });
 

@@ -41,28 +41,44 @@ const dealFrom = (randoms: readonly number[], unknown: readonly boolean[]): Deal
 
 /** Printable text for notes: ASCII without the backslash, some Latin-1 letters, suit symbols, PBN delimiters. */
 const noteChar = fc.oneof(
-  { weight: 8, arbitrary: fc.integer({ min: 0x20, max: 0x7e }).filter((c) => c !== 0x5c).map((c) => String.fromCharCode(c)) },
+  {
+    weight: 8,
+    arbitrary: fc
+      .integer({ min: 0x20, max: 0x7e })
+      .filter((c) => c !== 0x5c)
+      .map((c) => String.fromCharCode(c)),
+  },
   { weight: 1, arbitrary: fc.constantFrom('é', 'ü', 'ß', '♠', '♥', '♦', '♣', '½') },
 );
-const line = (max: number): fc.Arbitrary<string> => fc.array(noteChar, { minLength: 1, maxLength: max }).map((a) => a.join('').replace(/\s+$/, ''));
+const line = (max: number): fc.Arbitrary<string> =>
+  fc.array(noteChar, { minLength: 1, maxLength: max }).map((a) => a.join('').replace(/\s+$/, ''));
 
 /** A note in the form the reader produces: no blank first or last line, no trailing spaces. */
 const noteText: fc.Arbitrary<string> = fc.oneof(
   // One line; it may hold "}" (written as a [Note]), so no space at its ends.
-  line(150).map((s) => s.trim()).filter((s) => s !== ''),
+  line(150)
+    .map((s) => s.trim())
+    .filter((s) => s !== ''),
   // Several lines (written as a {...} block), indented or with blank lines inside, without "}".
-  fc.array(fc.oneof(line(120), fc.constant('')), { minLength: 2, maxLength: 5 })
+  fc
+    .array(fc.oneof(line(120), fc.constant('')), { minLength: 2, maxLength: 5 })
     .map((ls) => ls.join('\n').replace(/}/g, ')'))
     .filter((s) => s.split('\n')[0] !== '' && s.split('\n').at(-1) !== '' && s.includes('\n')),
 );
 
-const tagValue = fc.array(fc.oneof(noteChar, fc.constant('\\')), { maxLength: 40 })
+const tagValue = fc
+  .array(fc.oneof(noteChar, fc.constant('\\')), { maxLength: 40 })
   .map((a) => a.join(''))
   .filter((v) => v !== '#' && !v.startsWith('##') && v !== '?');
 const name = tagValue.map((s) => s.trim()).filter((s) => s !== '' && s !== '#' && !s.startsWith('##') && s !== '?');
 
 const OPTIONS: readonly (RuleOptions | undefined)[] = [
-  undefined, undefined, { nullos: true }, { duplicate: true }, { threeHanded: true }, { nullos: true, passedOutRedeal: 'nextDealer' },
+  undefined,
+  undefined,
+  { nullos: true },
+  { duplicate: true },
+  { threeHanded: true },
+  { nullos: true, passedOutRedeal: 'nextDealer' },
   { passedOutRedeal: 'sameDealer' },
 ];
 
@@ -111,11 +127,18 @@ const rawRecord: fc.Arbitrary<Raw> = fc.record({
   // At most 30 different notes, so that a section never needs more than PBN's 32 [Note] numbers.
   notes: fc.array(fc.option(noteText, { nil: undefined, freq: 6 }), { minLength: 1, maxLength: 30 }),
   // Commentary has no escape for "}" (the writer turns it into ")"), so the intro has none.
-  intro: fc.option(noteText.map((t) => t.replace(/}/g, ')')), { nil: undefined }),
+  intro: fc.option(
+    noteText.map((t) => t.replace(/}/g, ')')),
+    { nil: undefined },
+  ),
   title: fc.option(name, { nil: undefined }),
   event: fc.option(name, { nil: undefined }),
   board: fc.option(fc.oneof(fc.integer({ min: 1, max: 99 }).map(String), name), { nil: undefined }),
-  tags: fc.dictionary(fc.constantFrom('Annotator', 'Description', 'Stage', 'HomeTeam', 'VisitTeam', 'West', 'North', 'East', 'South', 'Site', 'Source'), tagValue, { maxKeys: 4 }),
+  tags: fc.dictionary(
+    fc.constantFrom('Annotator', 'Description', 'Stage', 'HomeTeam', 'VisitTeam', 'West', 'North', 'East', 'South', 'Site', 'Source'),
+    tagValue,
+    { maxKeys: 4 },
+  ),
 });
 
 const ladders = new Map<RuleSet, Call[]>();
@@ -124,7 +147,9 @@ const someLegalCalls = (rules: RuleSet, state: AuctionState): Call[] => {
   if (state.complete) return [];
   let ladder = ladders.get(rules);
   if (!ladder) ladders.set(rules, (ladder = bidLadder(rules)));
-  const above = state.lastBid ? ladder.findIndex((b) => b.type === 'bid' && b.level === state.lastBid!.bid.level && b.strain === state.lastBid!.bid.strain) + 1 : 0;
+  const above = state.lastBid
+    ? ladder.findIndex((b) => b.type === 'bid' && b.level === state.lastBid!.bid.level && b.strain === state.lastBid!.bid.strain) + 1
+    : 0;
   const candidates: Call[] = [{ type: 'pass' }, { type: 'double' }, { type: 'redouble' }, ...ladder.slice(above, above + 5)];
   return candidates.filter((c) => checkCall(rules, state, c) === null);
 };
@@ -201,7 +226,7 @@ const buildRecord = (raw: Raw): HandRecord => {
   };
 };
 
-const strip = <T,>(x: T): T => JSON.parse(JSON.stringify(x, (k, v: unknown) => (k === 'pos' ? undefined : v))) as T;
+const strip = <T>(x: T): T => JSON.parse(JSON.stringify(x, (k, v: unknown) => (k === 'pos' ? undefined : v))) as T;
 
 describe('round trip: parsePbn(makePbn(record)) gives the record back', () => {
   it('the random records reach what the round trip must carry', () => {
@@ -280,11 +305,80 @@ const both = (text: string): void => {
 };
 
 const TOKENS = [
-  '[', ']', '"', '{', '}', ';', '%', '\n', '\r\n', ' ', '\t', '#', '##', '\\', '\\"', '=1=', '=', '$', '$1', '!', '?', '^I', '^S', '^R', '^L',
-  'Event', 'Deal', 'Dealer', 'Auction', 'Play', 'Note', 'Contract', 'Declarer', 'Result', 'Vulnerable', 'RuleSet', 'OptimumResultTable',
-  '"N"', '"S"', '"W"', '"E"', '"1:x"', '"4HX"', '"Pass"', '"9"', '"^N"', '"royal-auction-1912"', '"Declarer;Denomination\\2R;Result\\2R"',
-  `"N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85"`, '"W:- - - -"', '"N:AKQ.. - - -"',
-  '1C', '1NT', '7NT', '2R', '3NL', 'Pass', 'X', 'XX', 'AP', '-', '+', '*', 'SA', 'HK', 'D2', 'C10', 'S1', 'N', '9', '13', '\u0000', 'é', '♠',
+  '[',
+  ']',
+  '"',
+  '{',
+  '}',
+  ';',
+  '%',
+  '\n',
+  '\r\n',
+  ' ',
+  '\t',
+  '#',
+  '##',
+  '\\',
+  '\\"',
+  '=1=',
+  '=',
+  '$',
+  '$1',
+  '!',
+  '?',
+  '^I',
+  '^S',
+  '^R',
+  '^L',
+  'Event',
+  'Deal',
+  'Dealer',
+  'Auction',
+  'Play',
+  'Note',
+  'Contract',
+  'Declarer',
+  'Result',
+  'Vulnerable',
+  'RuleSet',
+  'OptimumResultTable',
+  '"N"',
+  '"S"',
+  '"W"',
+  '"E"',
+  '"1:x"',
+  '"4HX"',
+  '"Pass"',
+  '"9"',
+  '"^N"',
+  '"royal-auction-1912"',
+  '"Declarer;Denomination\\2R;Result\\2R"',
+  `"N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85"`,
+  '"W:- - - -"',
+  '"N:AKQ.. - - -"',
+  '1C',
+  '1NT',
+  '7NT',
+  '2R',
+  '3NL',
+  'Pass',
+  'X',
+  'XX',
+  'AP',
+  '-',
+  '+',
+  '*',
+  'SA',
+  'HK',
+  'D2',
+  'C10',
+  'S1',
+  'N',
+  '9',
+  '13',
+  '\u0000',
+  'é',
+  '♠',
 ];
 
 describe('robustness: the reader never throws and places every problem', () => {
@@ -294,12 +388,27 @@ describe('robustness: the reader never throws and places every problem', () => {
   }, 60_000);
 
   it('on random bytes through decodeBytes', () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 400 }), (bytes) => both(decodeBytes(bytes).text)), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 400 }), (bytes) => both(decodeBytes(bytes).text)),
+      { numRuns: 300 },
+    );
   }, 60_000);
 
   it('on PBN-like token soup', () => {
-    fc.assert(fc.property(fc.array(fc.constantFrom(...TOKENS), { maxLength: 120 }).map((t) => t.join(' ')), both), { numRuns: 500 });
-    fc.assert(fc.property(fc.array(fc.constantFrom(...TOKENS), { maxLength: 120 }).map((t) => t.join('')), both), { numRuns: 500 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...TOKENS), { maxLength: 120 }).map((t) => t.join(' ')),
+        both,
+      ),
+      { numRuns: 500 },
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...TOKENS), { maxLength: 120 }).map((t) => t.join('')),
+        both,
+      ),
+      { numRuns: 500 },
+    );
   }, 60_000);
 
   it('on written records with random cuts', () => {
@@ -329,37 +438,46 @@ describe('robustness: the reader never throws and places every problem', () => {
   ].filter((f) => existsSync(new URL(f, corpus)));
   const texts = files.map((f) => decodeBytes(readFileSync(new URL(f, corpus))).text);
 
-  it.runIf(texts.length > 0)('on corpus files with random cuts, insertions, deletions and swapped lines', () => {
-    const mutation = fc.record({
-      file: fc.nat({ max: Math.max(0, texts.length - 1) }),
-      window: fc.nat(),
-      size: fc.integer({ min: 200, max: 3000 }),
-      edits: fc.array(
-        fc.record({ kind: fc.constantFrom('delete', 'insert', 'swap', 'cut'), at: fc.nat(), len: fc.nat({ max: 40 }), token: fc.constantFrom(...TOKENS) }),
-        { maxLength: 6 },
-      ),
-    });
-    fc.assert(
-      fc.property(mutation, ({ file, window, size, edits }) => {
-        const source = texts[file]!;
-        const start = window % Math.max(1, source.length);
-        let text = source.slice(start, start + size);
-        for (const e of edits) {
-          const at = text.length === 0 ? 0 : e.at % text.length;
-          if (e.kind === 'delete') text = text.slice(0, at) + text.slice(at + e.len);
-          else if (e.kind === 'insert') text = text.slice(0, at) + e.token + text.slice(at);
-          else if (e.kind === 'cut') text = text.slice(0, at);
-          else {
-            const ls = text.split('\n');
-            const i = at % Math.max(1, ls.length);
-            const j = (at + e.len) % Math.max(1, ls.length);
-            [ls[i], ls[j]] = [ls[j]!, ls[i]!];
-            text = ls.join('\n');
+  it.runIf(texts.length > 0)(
+    'on corpus files with random cuts, insertions, deletions and swapped lines',
+    () => {
+      const mutation = fc.record({
+        file: fc.nat({ max: Math.max(0, texts.length - 1) }),
+        window: fc.nat(),
+        size: fc.integer({ min: 200, max: 3000 }),
+        edits: fc.array(
+          fc.record({
+            kind: fc.constantFrom('delete', 'insert', 'swap', 'cut'),
+            at: fc.nat(),
+            len: fc.nat({ max: 40 }),
+            token: fc.constantFrom(...TOKENS),
+          }),
+          { maxLength: 6 },
+        ),
+      });
+      fc.assert(
+        fc.property(mutation, ({ file, window, size, edits }) => {
+          const source = texts[file]!;
+          const start = window % Math.max(1, source.length);
+          let text = source.slice(start, start + size);
+          for (const e of edits) {
+            const at = text.length === 0 ? 0 : e.at % text.length;
+            if (e.kind === 'delete') text = text.slice(0, at) + text.slice(at + e.len);
+            else if (e.kind === 'insert') text = text.slice(0, at) + e.token + text.slice(at);
+            else if (e.kind === 'cut') text = text.slice(0, at);
+            else {
+              const ls = text.split('\n');
+              const i = at % Math.max(1, ls.length);
+              const j = (at + e.len) % Math.max(1, ls.length);
+              [ls[i], ls[j]] = [ls[j]!, ls[i]!];
+              text = ls.join('\n');
+            }
           }
-        }
-        both(text);
-      }),
-      { numRuns: 300 },
-    );
-  }, 60_000);
+          both(text);
+        }),
+        { numRuns: 300 },
+      );
+    },
+    60_000,
+  );
 });

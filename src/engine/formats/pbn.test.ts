@@ -15,8 +15,7 @@ const SCHIPHOL = 'N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J
 // pbn-lin.md §3's example deal, South first.
 const LESSON = 'S:A5.AKJ83.Q62.K74 QJT.76.KJT94.QJ3 K843.Q952.A7.982 9762.T4.853.AT65';
 
-const head = (dealer = 'N', deal = SCHIPHOL, vul = 'None'): string =>
-  `[Dealer "${dealer}"]\n[Vulnerable "${vul}"]\n[Deal "${deal}"]\n`;
+const head = (dealer = 'N', deal = SCHIPHOL, vul = 'None'): string => `[Dealer "${dealer}"]\n[Vulnerable "${vul}"]\n[Deal "${deal}"]\n`;
 
 const codes = (r: PbnParse | readonly Diagnostic[]): string[] => ('diagnostics' in r ? r.diagnostics : r).map((d) => d.code);
 const errors = (r: PbnParse): string[] => r.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code);
@@ -31,9 +30,8 @@ const record = (text: string): HandRecord => {
 };
 
 /** The record without source positions, for comparisons. */
-const strip = <T,>(x: T): T => JSON.parse(JSON.stringify(x, (k, v: unknown) => (k === 'pos' ? undefined : v))) as T;
-const callsOf = (r: HandRecord): string[] =>
-  r.calls.map((c) => (c.call.type === 'bid' ? `${c.call.level}${c.call.strain}` : c.call.type));
+const strip = <T>(x: T): T => JSON.parse(JSON.stringify(x, (k, v: unknown) => (k === 'pos' ? undefined : v))) as T;
+const callsOf = (r: HandRecord): string[] => r.calls.map((c) => (c.call.type === 'bid' ? `${c.call.level}${c.call.strain}` : c.call.type));
 const cardsOf = (r: HandRecord): string[] => r.play.map((p) => p.card);
 
 // The pbn-lin.md §3 example, as written there.
@@ -131,7 +129,11 @@ describe('tags (pbn-lin.md §3 "File level")', () => {
 
   it('reads several tags on a line, no space before the value, and a tag spread over lines (correct_10 games 20-23)', () => {
     const r = parsePbn('[Event"a"] [Site "b"]\n [\n   Date\n     "2001.01.??"\n  ]\n');
-    expect(r.games[0]?.tags.map((t) => [t.name, t.value])).toEqual([['Event', 'a'], ['Site', 'b'], ['Date', '2001.01.??']]);
+    expect(r.games[0]?.tags.map((t) => [t.name, t.value])).toEqual([
+      ['Event', 'a'],
+      ['Site', 'b'],
+      ['Date', '2001.01.??'],
+    ]);
     expect(r.diagnostics).toEqual([]);
   });
 
@@ -205,11 +207,27 @@ describe('tags (pbn-lin.md §3 "File level")', () => {
   });
 
   it.each([
-    ['Date', '1998.03.21'], ['Date', '2014.07.??'], ['Date', '?'], ['Round', '1.A.2'], ['Vulnerable', 'Love'],
-    ['Vulnerable', '-'], ['Vulnerable', 'Both'], ['Declarer', '^S'], ['Contract', '5HX'], ['Contract', 'Pass'],
-    ['Contract', 'H'], ['Result', 'NS 9 EW 4'], ['Result', '^9'], ['Score', 'NS +550'], ['ScoreIMP', 'EW -2.5'],
-    ['ScorePercentage', '0.'], ['ScoreRubber', 'EW 300/40 NS 50 / 70  '], ['OptimumScore', 'EW -300'],
-    ['Scoring', 'MP;MP1'], ['Scoring', ''], ['Hidden', 'EWNS'],
+    ['Date', '1998.03.21'],
+    ['Date', '2014.07.??'],
+    ['Date', '?'],
+    ['Round', '1.A.2'],
+    ['Vulnerable', 'Love'],
+    ['Vulnerable', '-'],
+    ['Vulnerable', 'Both'],
+    ['Declarer', '^S'],
+    ['Contract', '5HX'],
+    ['Contract', 'Pass'],
+    ['Contract', 'H'],
+    ['Result', 'NS 9 EW 4'],
+    ['Result', '^9'],
+    ['Score', 'NS +550'],
+    ['ScoreIMP', 'EW -2.5'],
+    ['ScorePercentage', '0.'],
+    ['ScoreRubber', 'EW 300/40 NS 50 / 70  '],
+    ['OptimumScore', 'EW -300'],
+    ['Scoring', 'MP;MP1'],
+    ['Scoring', ''],
+    ['Hidden', 'EWNS'],
   ])('accepts [%s "%s"] (the verifier\'s correct files)', (name, value) => {
     expect(parsePbn(`[${name} "${value}"]\n`).diagnostics).toEqual([]);
   });
@@ -221,7 +239,9 @@ describe('tags (pbn-lin.md §3 "File level")', () => {
   it('checks Vulnerable against ScoreRubberHistory, in either order (errors_20 games 3-6)', () => {
     expect(codes(parsePbn('[Vulnerable "All"]\n[ScoreRubberHistory "NS 0 0 / 100 0 EW 0 0 / 0 0"]\n'))).toEqual(['PBN_VULNERABLE_HISTORY']);
     expect(codes(parsePbn('[ScoreRubberHistory "NS 0 0 / 100 0 EW 0 0 / 0 0"]\n[Vulnerable "NS"]\n'))).toEqual([]);
-    expect(codes(parsePbn('[Vulnerable "None"]\n[ScoreRubberHistory "NS 0 0 / 100 0 0 EW 0 0 / 0 100 0"]\n'))).toEqual(['PBN_VULNERABLE_HISTORY']);
+    expect(codes(parsePbn('[Vulnerable "None"]\n[ScoreRubberHistory "NS 0 0 / 100 0 0 EW 0 0 / 0 100 0"]\n'))).toEqual([
+      'PBN_VULNERABLE_HISTORY',
+    ]);
   });
 });
 
@@ -262,7 +282,9 @@ describe('file structure: escapes, comments, games (pbn-lin.md §3 "File level",
     const ok = `{${'x'.repeat(PBN_MAX_LINE - 2)}}\n[Event "a"]\n`;
     expect(parsePbn(ok).diagnostics).toEqual([]);
     const long = `{${'x'.repeat(PBN_MAX_LINE - 1)}}\n[Event "a"]\n`;
-    expect(parsePbn(long).diagnostics.map((d) => [d.code, d.pos?.line, d.pos?.column])).toEqual([['PBN_LINE_TOO_LONG', 1, PBN_MAX_LINE + 1]]);
+    expect(parsePbn(long).diagnostics.map((d) => [d.code, d.pos?.line, d.pos?.column])).toEqual([
+      ['PBN_LINE_TOO_LONG', 1, PBN_MAX_LINE + 1],
+    ]);
   });
 
   it('reports an unclosed comment, a stray } and a stray ]', () => {
@@ -284,7 +306,9 @@ describe('file structure: escapes, comments, games (pbn-lin.md §3 "File level",
   });
 
   it('gives commentary after the Play tag to the last call (it sits between auction and play)', () => {
-    const rec = record(`${head()}[Declarer "S"]\n[Contract "5HX"]\n[Auction "N"]\n1D 1S 3H 4S 4NT X Pass Pass 5C X 5H X AP\n[Play "W"] {West leads}\nSK H3 S4 S3\n`);
+    const rec = record(
+      `${head()}[Declarer "S"]\n[Contract "5HX"]\n[Auction "N"]\n1D 1S 3H 4S 4NT X Pass Pass 5C X 5H X AP\n[Play "W"] {West leads}\nSK H3 S4 S3\n`,
+    );
     expect(rec.calls[rec.calls.length - 1]?.note).toBe('West leads');
   });
 });
@@ -330,7 +354,10 @@ describe('the Auction section (pbn-lin.md §3 "Auction section")', () => {
     expect(r.diagnostics).toEqual([]);
     const items = r.games[0]!.sections[0]!.items;
     expect(items.map((i) => [i.text, i.suffix, i.nags, i.noteRefs])).toEqual([
-      ['1C', '!', [], []], ['1D', '?', [13], []], ['2NT', '?', [], [1]], ['X', undefined, [1], []],
+      ['1C', '!', [], []],
+      ['1D', '?', [13], []],
+      ['2NT', '?', [], [1]],
+      ['X', undefined, [1], []],
     ]);
     const rec = r.records[0]!;
     expect(rec.calls.map((c) => c.alert ?? false)).toEqual([true, false, false, true]);
@@ -383,7 +410,8 @@ describe('the Auction section (pbn-lin.md §3 "Auction section")', () => {
   });
 
   it('checks Contract and Declarer against a complete auction (errors_10 games 36-43)', () => {
-    const game = (declarer: string, contract: string, calls: string) => `[Dealer "S"]\n[Declarer "${declarer}"]\n[Contract "${contract}"]\n[Auction "S"]\n${calls}\n`;
+    const game = (declarer: string, contract: string, calls: string) =>
+      `[Dealer "S"]\n[Declarer "${declarer}"]\n[Contract "${contract}"]\n[Auction "S"]\n${calls}\n`;
     expect(codes(parsePbn(game('S', '1C', '1C AP')))).toEqual([]);
     expect(codes(parsePbn(game('^N', '1C', '1C AP')))).toEqual([]);
     expect(codes(parsePbn(game('N', '1C', '1C AP')))).toEqual(['PBN_DECLARER_MISMATCH']);
@@ -409,15 +437,33 @@ describe('the Play section (pbn-lin.md §3 "Play section")', () => {
   // Schiphol 1995, 5HX by South: West leads the ♠K, North ruffs and leads a club (corpus Schiphol.pbn).
   const schiphol = `${head('N')}[Declarer "S"]\n[Contract "5HX"]\n[Result "9"]\n[Auction "N"]\n1D 1S 3H 4S\n4NT X Pass Pass\n5C X 5H X\nAP\n[Play "W"]\nSK H3 S4 S3\nC5 C2 C6 CK\nS2 H6 S5 S7\nC8 CA CT C4\nD2 DA DT D3\nD4 DK H5 H7\n-  -  -  H2\n*\n`;
 
-  it('uses the trump suit to find each trick\'s winner and the next leader', () => {
+  it("uses the trump suit to find each trick's winner and the next leader", () => {
     const rec = record(schiphol);
     expect(cardsOf(rec)).toEqual([
-      'SK', 'H3', 'S4', 'S3', // West leads, North ruffs
-      'C2', 'C6', 'CK', 'C5', // North leads, South's king wins
-      'S7', 'S2', 'H6', 'S5', // South leads, North ruffs
-      'CA', 'CT', 'C4', 'C8',
-      'DA', 'DT', 'D3', 'D2',
-      'DK', 'H5', 'H7', 'D4', // East ruffs, South over-ruffs
+      'SK',
+      'H3',
+      'S4',
+      'S3', // West leads, North ruffs
+      'C2',
+      'C6',
+      'CK',
+      'C5', // North leads, South's king wins
+      'S7',
+      'S2',
+      'H6',
+      'S5', // South leads, North ruffs
+      'CA',
+      'CT',
+      'C4',
+      'C8',
+      'DA',
+      'DT',
+      'D3',
+      'D2',
+      'DK',
+      'H5',
+      'H7',
+      'D4', // East ruffs, South over-ruffs
       'H2', // South leads the last trick shown; the rest is claimed
     ]);
     expect(rec.claim?.tricks).toBe(9);
@@ -459,7 +505,7 @@ describe('the Play section (pbn-lin.md §3 "Play section")', () => {
     const base = `${head('N')}[Declarer "S"]\n[Contract "5H"]\n[Play "W"]\n`;
     expect(codes(parsePbn(`${base}SK H3 S4 S3\nSK\n`))).toContain('PBN_PLAY_CARD_TWICE');
     const r = parsePbn(`${base}SK S4 H3 S3\n`);
-    expect(r.diagnostics[0]?.message).toBe('North plays the ♠4, but it is in East\'s hand.');
+    expect(r.diagnostics[0]?.message).toBe("North plays the ♠4, but it is in East's hand.");
   });
 
   it('reads tricks written in the order played (rpbridge.net archives), with a problem', () => {
@@ -482,7 +528,9 @@ describe('the Play section (pbn-lin.md §3 "Play section")', () => {
   });
 
   it('reads an end position: a strain-only contract, short hands, the first trick led by the Play seat (correct_20 game 31)', () => {
-    const rec = record('[Deal "N:.6.AKQ987.A9732 A865.KQ5.T.QJT6 J97.J98742.3.K4 QT2.AT.J6542.85"]\n[Contract "H"]\n[Play "W"]\nC5 C2 C6 CK\n');
+    const rec = record(
+      '[Deal "N:.6.AKQ987.A9732 A865.KQ5.T.QJT6 J97.J98742.3.K4 QT2.AT.J6542.85"]\n[Contract "H"]\n[Play "W"]\nC5 C2 C6 CK\n',
+    );
     expect(cardsOf(rec)).toEqual(['C5', 'C2', 'C6', 'CK']);
     expect(rec.tags?.Contract).toBe('H');
   });
@@ -537,14 +585,38 @@ describe('the Deal tag (pbn-lin.md §3 "Identification tags")', () => {
   });
 
   it.each([
-    ['W:KQT2.AT.J6542.85 K.63.AKQ987.A973 A8654.KQ5.T.QJT6 J973.J98742.3.K4', 'PBN_DEAL_CARD_TWICE', 'The ♠K is dealt twice: to West and to North.'],
-    ['W:KQT2.AT.J6542.852 .63.AKQ987.A973 A8654.KQ5.T.QJT6 J973.J98742.3.K4', 'PBN_DEAL_HAND_SIZE', 'West holds 14 cards (and North 12); a hand holds at most 13.'],
-    ['W:KQT2.AT.J6542.85J .63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4', 'PBN_DEAL_HAND_SIZE', 'West holds 14 cards: the ♣J is also in East\'s hand.'],
-    ['W:QT2.AT.J6542.85 .63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4', 'PBN_DEAL_HAND_SIZE', 'The hands given hold different numbers of cards (West 12, North 13, East 13, South 13); every hand must hold as many as the others.'],
-    ['W:vKQT2.AT.J6542.85 .63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4', 'PBN_DEAL_BAD_RANK', '"v" in West\'s spades is not a rank: ranks are A K Q J T 9 8 7 6 5 4 3 2.'],
+    [
+      'W:KQT2.AT.J6542.85 K.63.AKQ987.A973 A8654.KQ5.T.QJT6 J973.J98742.3.K4',
+      'PBN_DEAL_CARD_TWICE',
+      'The ♠K is dealt twice: to West and to North.',
+    ],
+    [
+      'W:KQT2.AT.J6542.852 .63.AKQ987.A973 A8654.KQ5.T.QJT6 J973.J98742.3.K4',
+      'PBN_DEAL_HAND_SIZE',
+      'West holds 14 cards (and North 12); a hand holds at most 13.',
+    ],
+    [
+      'W:KQT2.AT.J6542.85J .63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4',
+      'PBN_DEAL_HAND_SIZE',
+      "West holds 14 cards: the ♣J is also in East's hand.",
+    ],
+    [
+      'W:QT2.AT.J6542.85 .63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4',
+      'PBN_DEAL_HAND_SIZE',
+      'The hands given hold different numbers of cards (West 12, North 13, East 13, South 13); every hand must hold as many as the others.',
+    ],
+    [
+      'W:vKQT2.AT.J6542.85 .63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4',
+      'PBN_DEAL_BAD_RANK',
+      '"v" in West\'s spades is not a rank: ranks are A K Q J T 9 8 7 6 5 4 3 2.',
+    ],
     ['W:- - - -', 'PBN_DEAL_EMPTY', 'This Deal gives no cards at all.'],
     ['W:KQT2.AT.J6542.85', 'PBN_DEAL_SYNTAX', 'A Deal gives four hands (or - for a hand not given); this one gives 1.'],
-    ['KQT2.AT.J6542.85 - - -', 'PBN_DEAL_SYNTAX', '[Deal "KQT2.AT.J6542.85 - - -"] should start with the first seat and a colon, then four hands: "N:AKQ.JT9.876.5432 ..."'],
+    [
+      'KQT2.AT.J6542.85 - - -',
+      'PBN_DEAL_SYNTAX',
+      '[Deal "KQT2.AT.J6542.85 - - -"] should start with the first seat and a colon, then four hands: "N:AKQ.JT9.876.5432 ..."',
+    ],
   ])('reports [Deal "%s"] as %s', (deal, code, message) => {
     const r = parsePbn(`[Deal "${deal}"]\n`, { strict: false });
     expect(r.diagnostics.map((d) => [d.code, d.message, d.severity])).toContainEqual([code, message, 'error']);
@@ -623,7 +695,8 @@ describe('the Auction Bridge dialect (ARCHITECTURE.md "The hand-record dialect")
 describe('supplemental tables and double-dummy data (pbn-lin.md §3 "Supplemental sections")', () => {
   // correct_21.pbn game 1 (= kgb.pbn game 1): N-first rows.
   const deal = 'N:4.KJ32.842.AQ743 JT987.Q876.AK5.2 AK532.T.JT6.T985 Q6.A954.Q973.KJ6';
-  const rows = 'N  C  9\nN  D  6\nN  H  5\nN  S  6\nN NT  6\nE  C  3\nE  D  7\nE  H  8\nE  S  7\nE NT  6\nS  C  9\nS  D  6\nS  H  5\nS  S  6\nS NT  6\nW  C  3\nW  D  7\nW  H  8\nW  S  7\nW NT  7\n';
+  const rows =
+    'N  C  9\nN  D  6\nN  H  5\nN  S  6\nN NT  6\nE  C  3\nE  D  7\nE  H  8\nE  S  7\nE NT  6\nS  C  9\nS  D  6\nS  H  5\nS  S  6\nS NT  6\nW  C  3\nW  D  7\nW  H  8\nW  S  7\nW NT  7\n';
   const table = `[Deal "${deal}"]\n[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]\n${rows}`;
 
   it('reads OptimumResultTable rows by their labels, whatever their order', () => {
@@ -633,14 +706,18 @@ describe('supplemental tables and double-dummy data (pbn-lin.md §3 "Supplementa
     expect(opt.source).toBe('OptimumResultTable');
     expect(opt.tricks.N).toEqual({ NT: 6, S: 6, H: 5, D: 6, C: 9 });
     expect(opt.tricks.W).toEqual({ NT: 7, S: 7, H: 8, D: 7, C: 3 });
-    const reversed = parsePbn(`[Deal "${deal}"]\n[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]\n${rows.trim().split('\n').reverse().join('\n')}\n`);
+    const reversed = parsePbn(
+      `[Deal "${deal}"]\n[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]\n${rows.trim().split('\n').reverse().join('\n')}\n`,
+    );
     expect(reversed.games[0]!.supplement.optimumResultTable).toEqual(opt);
     expect(r.games[0]!.supplement.tables[0]?.columns).toEqual([
-      { name: 'Declarer' }, { name: 'Denomination', width: 2, align: 'right' }, { name: 'Result', width: 2, align: 'right' },
+      { name: 'Declarer' },
+      { name: 'Denomination', width: 2, align: 'right' },
+      { name: 'Result', width: 2, align: 'right' },
     ]);
   });
 
-  it('decodes DoubleDummyTricks in Bridge Composer\'s order (declarers N, S, E, W; NT, S, H, D, C), labelled', () => {
+  it("decodes DoubleDummyTricks in Bridge Composer's order (declarers N, S, E, W; NT, S, H, D, C), labelled", () => {
     // The same table, written as BridgeComposer does.
     const r = parsePbn(`${table}[DoubleDummyTricks "66569665696787377873"]\n`);
     expect(r.diagnostics).toEqual([]);
@@ -674,13 +751,13 @@ describe('supplemental tables and double-dummy data (pbn-lin.md §3 "Supplementa
     expect(codes(parsePbn('[ActionTable "Rank;MyText"]\n1 %\n'))).toEqual(['PBN_TABLE_ELEMENT']);
   });
 
-  it('reads quoted table elements with spaces, and keeps tables out of the record\'s tags', () => {
+  it("reads quoted table elements with spaces, and keeps tables out of the record's tags", () => {
     const r = parsePbn(`[Deal "${deal}"]\n[TotalScoreTable "Rank\\2R;Names\\20"]\n 1 "Ann Lee;Bo Kim" \n`);
     expect(r.games[0]!.supplement.tables[0]?.rows).toEqual([['1', 'Ann Lee;Bo Kim']]);
     expect(r.records[0]?.tags).toBeUndefined();
   });
 
-  it('keeps an unknown section\'s lines, with a warning', () => {
+  it("keeps an unknown section's lines, with a warning", () => {
     const r = parsePbn(`[Deal "${deal}"]\n[GameScores "x"]\n1 2 3\n`);
     expect(codes(r)).toEqual(['PBN_UNKNOWN_TAG', 'PBN_UNKNOWN_SECTION']);
     expect(r.games[0]!.sections[0]?.elements.map((e) => e.text)).toEqual(['1', '2', '3']);
@@ -704,7 +781,9 @@ describe('strict and lenient', () => {
   });
 
   it('reports every independent problem in one pass, in the order of the text', () => {
-    const r = parsePbn(`[Date "95.06.10"]\n[Deal "W:KQT2.AT.J6542.85 K.63.AKQ987.A973 - -"]\n\n[Vulnerable "E"]\n[Dealer "N"]\n[Auction "N"]\n1D 1C\n`);
+    const r = parsePbn(
+      `[Date "95.06.10"]\n[Deal "W:KQT2.AT.J6542.85 K.63.AKQ987.A973 - -"]\n\n[Vulnerable "E"]\n[Dealer "N"]\n[Auction "N"]\n1D 1C\n`,
+    );
     expect(codes(r)).toEqual(['PBN_TAG_VALUE', 'PBN_DEAL_CARD_TWICE', 'PBN_TAG_VALUE', 'PBN_CALL_INSUFFICIENT']);
     expect(r.diagnostics.map((d) => d.pos?.line)).toEqual([1, 2, 4, 7]);
   });
@@ -723,7 +802,14 @@ describe('strict and lenient', () => {
 
 describe('bytes and characters (pbn-lin.md §3: Latin-1, UTF-8, Windows-1252)', () => {
   it('reads a Latin-1 file through decodeBytes', () => {
-    const bytes = Uint8Array.from([...'[Site "Chorz'].map((c) => c.charCodeAt(0)).concat([0xf3], [...'w"]\n'].map((c) => c.charCodeAt(0))));
+    const bytes = Uint8Array.from(
+      [...'[Site "Chorz']
+        .map((c) => c.charCodeAt(0))
+        .concat(
+          [0xf3],
+          [...'w"]\n'].map((c) => c.charCodeAt(0)),
+        ),
+    );
     const { text, encoding } = decodeBytes(bytes);
     expect(encoding).toBe('latin1');
     expect(parsePbn(text).games[0]?.tags[0]?.value).toBe('Chorzów');
@@ -748,7 +834,23 @@ describe('makePbn: the export format (pbn-lin.md §3)', () => {
 
   it('writes the fifteen mandatory tags first, in order, then the others alphabetically', () => {
     const names = lines.filter((l) => l.startsWith('[')).map((l) => /^\[(\w+)/.exec(l)![1]);
-    expect(names.slice(0, 15)).toEqual(['Event', 'Site', 'Date', 'Board', 'West', 'North', 'East', 'South', 'Dealer', 'Vulnerable', 'Deal', 'Scoring', 'Declarer', 'Contract', 'Result']);
+    expect(names.slice(0, 15)).toEqual([
+      'Event',
+      'Site',
+      'Date',
+      'Board',
+      'West',
+      'North',
+      'East',
+      'South',
+      'Dealer',
+      'Vulnerable',
+      'Deal',
+      'Scoring',
+      'Declarer',
+      'Contract',
+      'Result',
+    ]);
     expect(names.slice(15)).toEqual(['Auction', 'Hidden', 'Play', 'RuleSet']);
   });
 
@@ -762,7 +864,11 @@ describe('makePbn: the export format (pbn-lin.md §3)', () => {
 
   it('keeps every line within the limit', () => {
     const long = { ...rec, intro: `${'word '.repeat(120)}end` };
-    expect(makePbn(long).split('\r\n').every((l) => l.length <= PBN_MAX_LINE)).toBe(true);
+    expect(
+      makePbn(long)
+        .split('\r\n')
+        .every((l) => l.length <= PBN_MAX_LINE),
+    ).toBe(true);
   });
 
   it('writes alerts as $1, suit symbols as \\S \\H \\D \\C, a note with "}" as a [Note]', () => {
@@ -777,7 +883,10 @@ describe('makePbn: the export format (pbn-lin.md §3)', () => {
   });
 
   it('numbers [Note]s from 1 to 32 per section, reusing the number of a repeated text', () => {
-    const calls = Array.from({ length: 36 }, (_, i) => ({ call: { type: 'bid' as const, level: 1 as const, strain: 'C' as const }, note: `x} ${i % 34}` }));
+    const calls = Array.from({ length: 36 }, (_, i) => ({
+      call: { type: 'bid' as const, level: 1 as const, strain: 'C' as const },
+      note: `x} ${i % 34}`,
+    }));
     const text = makePbn({ ruleSet: 'contract-duplicate', dealer: 'N', deal: { N: null, E: null, S: null, W: null }, calls, play: [] });
     expect(text.match(/\[Note "/g)).toHaveLength(32);
     expect(text).toContain('1C =1= 1C =2=');
@@ -796,9 +905,18 @@ describe('makePbn: the export format (pbn-lin.md §3)', () => {
     ['a diagram with unknown hands', '[Deal "W:- .63.AKQ987.A9732 - J973.J98742.3.K4"]\n[Dealer "S"]\n[Vulnerable "NS"]\n'],
     ['a royal-auction hand', `${head('S', LESSON)}[RuleSet "royal-auction-1912"]\n[Auction "S"]\n1S 1R 2H 2R\nAP\n`],
     ['an unfinished auction', `${head('S', LESSON)}[Auction "S"]\n1H 2D\n+\n`],
-    ['a swapped declarer and a sided result', `[Dealer "S"]\n[Vulnerable "None"]\n[Deal "${LESSON}"]\n[Declarer "^N"]\n[Contract "1C"]\n[Result "NS 7 EW 6"]\n[Auction "S"]\n1C AP\n`],
-    ['an end position', '[Dealer "N"]\n[Vulnerable "None"]\n[Deal "N:.6.AKQ987.A9732 A865.KQ5.T.QJT6 J97.J98742.3.K4 QT2.AT.J6542.85"]\n[Contract "H"]\n[Play "W"]\nC5 C2 C6 CK\n'],
-    ['multi-line commentary with a diagram', `${head()}{\n      S A K\n   H 6 3\n\nSecond paragraph.}\n[Auction "N"]\n1D {a long comment that goes on and on and on, well past two hundred characters, so that the writer must put it on lines of its own, which it does with the braces standing alone on their lines; and it keeps going for a while yet} AP\n`],
+    [
+      'a swapped declarer and a sided result',
+      `[Dealer "S"]\n[Vulnerable "None"]\n[Deal "${LESSON}"]\n[Declarer "^N"]\n[Contract "1C"]\n[Result "NS 7 EW 6"]\n[Auction "S"]\n1C AP\n`,
+    ],
+    [
+      'an end position',
+      '[Dealer "N"]\n[Vulnerable "None"]\n[Deal "N:.6.AKQ987.A9732 A865.KQ5.T.QJT6 J97.J98742.3.K4 QT2.AT.J6542.85"]\n[Contract "H"]\n[Play "W"]\nC5 C2 C6 CK\n',
+    ],
+    [
+      'multi-line commentary with a diagram',
+      `${head()}{\n      S A K\n   H 6 3\n\nSecond paragraph.}\n[Auction "N"]\n1D {a long comment that goes on and on and on, well past two hundred characters, so that the writer must put it on lines of its own, which it does with the braces standing alone on their lines; and it keeps going for a while yet} AP\n`,
+    ],
     ['a title that differs from the event', `[Event "Club night"]\n[Title "A squeeze"]\n${head()}`],
   ])('round-trips %s', (_name, text) => {
     const first = record(text);

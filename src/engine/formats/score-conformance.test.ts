@@ -46,8 +46,14 @@ const RULES = getRuleSet('contract-duplicate');
 const pbnFiles = (): string[] =>
   present
     ? [
-        ...readdirSync(new URL('pbn/', corpus)).filter((f) => /\.pbn$/i.test(f) && !/errors_\d+\.pbn$/.test(f)).sort().map((f) => `pbn/${f}`),
-        ...readdirSync(new URL('dd/', corpus)).filter((f) => /\.pbn$/i.test(f)).sort().map((f) => `dd/${f}`),
+        ...readdirSync(new URL('pbn/', corpus))
+          .filter((f) => /\.pbn$/i.test(f) && !/errors_\d+\.pbn$/.test(f))
+          .sort()
+          .map((f) => `pbn/${f}`),
+        ...readdirSync(new URL('dd/', corpus))
+          .filter((f) => /\.pbn$/i.test(f))
+          .sort()
+          .map((f) => `dd/${f}`),
       ]
     : [];
 const read = (file: string): string => decodeBytes(new Uint8Array(readFileSync(new URL(file, corpus)))).text;
@@ -156,10 +162,15 @@ describe.runIf(present || process.env.CI === 'true')('Score tags of the corpus a
 
   it('every board that does not match is listed with its reason, and every listed board still disagrees so', () => {
     const found = Object.fromEntries(
-      [...survey().checked.values()].flat().filter((c) => !c.match).map((c) => [c.key, { board: c.board ?? '?', tag: c.tag, engine: c.engine }]),
+      [...survey().checked.values()]
+        .flat()
+        .filter((c) => !c.match)
+        .map((c) => [c.key, { board: c.board ?? '?', tag: c.tag, engine: c.engine }]),
     );
     const listed = expectations().mismatches;
-    expect(found).toEqual(Object.fromEntries(Object.entries(listed).map(([k, v]) => [k, { board: v.board, tag: v.tag, engine: v.engine }])));
+    expect(found).toEqual(
+      Object.fromEntries(Object.entries(listed).map(([k, v]) => [k, { board: v.board, tag: v.tag, engine: v.engine }])),
+    );
     for (const [key, v] of Object.entries(listed)) expect(v.reason.length, key).toBeGreaterThan(40);
   }, 120_000);
 
@@ -183,10 +194,14 @@ describe.runIf(present || process.env.CI === 'true')('Score tags of the corpus a
     ['pbn/dominicprice-endplay--sample.pbn#2', '11', 'NS 0', 'NS 0'],
     // A lower-case doubling mark: Contract "4Sx" by West, 5 down, not vulnerable.
     ['pbn/dominicprice-endplay--example2.pbn#96', '14', 'NS 1100', 'NS 1100'],
-  ])('%s (board %s): the tag %s matches the engine\'s %s', (key, board, tag, engine) => {
-    const c = [...survey().checked.values()].flat().find((x) => x.key === key);
-    expect(c).toEqual({ key, board, room: c?.room, tag, engine, match: true });
-  }, 120_000);
+  ])(
+    "%s (board %s): the tag %s matches the engine's %s",
+    (key, board, tag, engine) => {
+      const c = [...survey().checked.values()].flat().find((x) => x.key === key);
+      expect(c).toEqual({ key, board, room: c?.room, tag, engine, match: true });
+    },
+    120_000,
+  );
 
   /**
    * The 1955 Bermuda Bowl was played under older laws. Where those give other figures the file's
@@ -203,13 +218,19 @@ describe.runIf(present || process.env.CI === 'true')('Score tags of the corpus a
     [324, '162', 'Closed', '2CX by E, 3 tricks (5 down)', 'NS', 'NS 1100', 900],
     [431, '216', 'Open', '3DX by E, 5 tricks (4 down)', 'None', 'NS 800', 700],
     [195, '98', 'Open', '5HXX by N, 11 tricks', 'NS', 'NS 1200', 1150],
-  ] as const)('1955 Bermuda Bowl game %i (board %s, %s room, %s, %s vulnerable): the tag %s is Law 77, not the older %i', (game, board, room, _what, _vul, tag, older) => {
-    const c = survey().checked.get('pbn/ContractBridge-pbn-files--1955-Bermuda_Bowl.pbn')!.find((x) => x.key.endsWith(`#${game}`))!;
-    expect([c.board, c.room, c.tag]).toEqual([board, room, tag]);
-    expect(c.match).toBe(true);
-    expect(c.engine).toBe(tag);
-    expect(c.engine).not.toBe(`NS ${older}`);
-  }, 120_000);
+  ] as const)(
+    '1955 Bermuda Bowl game %i (board %s, %s room, %s, %s vulnerable): the tag %s is Law 77, not the older %i',
+    (game, board, room, _what, _vul, tag, older) => {
+      const c = survey()
+        .checked.get('pbn/ContractBridge-pbn-files--1955-Bermuda_Bowl.pbn')!
+        .find((x) => x.key.endsWith(`#${game}`))!;
+      expect([c.board, c.room, c.tag]).toEqual([board, room, tag]);
+      expect(c.match).toBe(true);
+      expect(c.engine).toBe(tag);
+      expect(c.engine).not.toBe(`NS ${older}`);
+    },
+    120_000,
+  );
 
   it('the 1955 tags count no honours in duplicate, as Law 77 and the engine do (contract-scoring.md §2)', () => {
     // Board 5, Open room: 4H by East, 10 tricks, East holding four trump honours; board 41, Open

@@ -120,7 +120,7 @@ describe('scoreTagPoints', () => {
   });
 
   prop.prop([fc.constantFrom<Side | null>('NS', 'EW', null), fc.integer({ min: -7600, max: 7600 }), fc.constantFrom<Side>('NS', 'EW')])(
-    'the two sides\' points cancel out',
+    "the two sides' points cancel out",
     (side, points, declaring) => {
       const ns = scoreTagPoints({ side, points }, 'NS', declaring);
       const ew = scoreTagPoints({ side, points }, 'EW', declaring);

@@ -68,7 +68,10 @@ describe('renderFacts', () => {
   });
 
   it('writes a count that starts a sentence with a capital, and only then', () => {
-    expect(renderFacts('[[#E:H]] hearts. So [[#W:D]]! [[#NS:D]]? Yes: [[#E:S]]', deal())).toEqual({ ok: true, value: 'Four hearts. So six! Five? Yes: four' });
+    expect(renderFacts('[[#E:H]] hearts. So [[#W:D]]! [[#NS:D]]? Yes: [[#E:S]]', deal())).toEqual({
+      ok: true,
+      value: 'Four hearts. So six! Five? Yes: four',
+    });
   });
 
   it('returns a text without facts unchanged', () => {
@@ -101,7 +104,10 @@ describe('renderFacts in German', () => {
 
   it('says none as "kein" and one as "ein", before the suit', () => {
     const d: Deal = { ...deal(), W: ['SJ', 'S8', 'S2', 'DA', 'DQ', 'D9', 'D8', 'D6', 'D3', 'CT', 'C4', 'D2', 'HT'] };
-    expect(renderFacts('West hält [[#W:H]] Coeur, [[W:H]]. [[#EW:H]] Coeur', { ...d, E: deal().E }, 'de')).toEqual({ ok: true, value: 'West hält ein Coeur, ♥10. Fünf Coeur' });
+    expect(renderFacts('West hält [[#W:H]] Coeur, [[W:H]]. [[#EW:H]] Coeur', { ...d, E: deal().E }, 'de')).toEqual({
+      ok: true,
+      value: 'West hält ein Coeur, ♥10. Fünf Coeur',
+    });
     const none: Deal = { ...d, W: d.W!.map((c) => (c === 'HT' ? 'DT' : c)) };
     expect(renderFacts('Nord-Süd halten [[#NS:S]] Pik; West [[#W:H]] Coeur, [[W:H]]. [[#W:H]] Coeur mehr.', none, 'de')).toEqual({
       ok: true,
@@ -121,8 +127,14 @@ describe('renderFacts in German', () => {
 });
 
 describe('renderRecordFacts', () => {
-  const record = (over: Partial<HandRecord>): HandRecord =>
-    ({ ruleSet: 'whist-club-1926', dealer: 'N', deal: deal(), calls: [], play: [], ...over });
+  const record = (over: Partial<HandRecord>): HandRecord => ({
+    ruleSet: 'whist-club-1926',
+    dealer: 'N',
+    deal: deal(),
+    calls: [],
+    play: [],
+    ...over,
+  });
 
   it('renders the introduction and the notes of calls and cards', () => {
     const r = renderRecordFacts(
@@ -141,7 +153,10 @@ describe('renderRecordFacts', () => {
   });
 
   it('renders a German record in German', () => {
-    const r = renderRecordFacts(record({ intro: 'West hält [[W:D]], [[#W:D]] Karo.', play: [{ card: 'DK', note: '[[#EW:D]] Karo bei Ost-West.' }] }), 'de');
+    const r = renderRecordFacts(
+      record({ intro: 'West hält [[W:D]], [[#W:D]] Karo.', play: [{ card: 'DK', note: '[[#EW:D]] Karo bei Ost-West.' }] }),
+      'de',
+    );
     expect(r.ok && [r.value.intro, r.value.play[0]?.note]).toEqual(['West hält ♦AD9863, sechs Karo.', 'Acht Karo bei Ost-West.']);
   });
 

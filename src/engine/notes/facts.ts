@@ -89,9 +89,15 @@ const CLOSE = ']]';
 const SEAT_LETTERS: readonly string[] = ['N', 'E', 'S', 'W'];
 const SIDE_LETTERS: readonly string[] = ['NS', 'EW'];
 const SUIT_LETTERS: readonly string[] = ['S', 'H', 'D', 'C'];
-const FORMS = 'Write [[E:H]] for a holding (East\'s hearts as dealt) or [[#EW:H]] for a count (hearts held by East and West).';
+const FORMS = "Write [[E:H]] for a holding (East's hearts as dealt) or [[#EW:H]] for a count (hearts held by East and West).";
 
-const problem = (code: FactCode, message: string, hint: string, offset: number, source: string): FactProblem => ({ code, message, hint, offset, source });
+const problem = (code: FactCode, message: string, hint: string, offset: number, source: string): FactProblem => ({
+  code,
+  message,
+  hint,
+  offset,
+  source,
+});
 
 /** Reads one written fact (`source` includes the brackets). */
 const readFact = (source: string, offset: number): Result<Fact, FactProblem> => {
@@ -119,7 +125,9 @@ const readFact = (source: string, offset: number): Result<Fact, FactProblem> => 
       problem(
         'FACT_SUIT',
         `${source} names no suit: "${suit}" is not one of S, H, D, C.`,
-        SUIT_LETTERS.includes(suit.toUpperCase()) ? `Write suits in capitals: ${suit.toUpperCase()}.` : 'A suit is S, H, D or C (no-trumps have no holding).',
+        SUIT_LETTERS.includes(suit.toUpperCase())
+          ? `Write suits in capitals: ${suit.toUpperCase()}.`
+          : 'A suit is S, H, D or C (no-trumps have no holding).',
         offset,
         source,
       ),
@@ -181,7 +189,21 @@ const WORDS: { readonly [L in NoteLang]: readonly string[] } = {
  */
 export const countWord = (n: number, lang: NoteLang = 'en'): string => WORDS[lang][n] ?? String(n);
 
-const RANK_SHORT: { readonly [R in Rank]: string } = { A: 'A', K: 'K', Q: 'Q', J: 'J', T: '10', 9: '9', 8: '8', 7: '7', 6: '6', 5: '5', 4: '4', 3: '3', 2: '2' };
+const RANK_SHORT: { readonly [R in Rank]: string } = {
+  A: 'A',
+  K: 'K',
+  Q: 'Q',
+  J: 'J',
+  T: '10',
+  9: '9',
+  8: '8',
+  7: '7',
+  6: '6',
+  5: '5',
+  4: '4',
+  3: '3',
+  2: '2',
+};
 /** German rank letters: Ass, König, Dame, Bube, Zehn. */
 const RANK_SHORT_DE: { readonly [R in Rank]: string } = { ...RANK_SHORT, Q: 'D', J: 'B' };
 
@@ -207,7 +229,15 @@ export const renderFact = (token: FactToken, deal: Deal, lang: NoteLang = 'en'):
   const seats = fact.kind === 'holding' ? [fact.seat] : seatsOfWho(fact.who);
   const unknown = seats.find((s) => deal[s] === null);
   if (unknown !== undefined) {
-    return err(problem('FACT_HAND_UNKNOWN', `${token.source}: ${SEAT_NAMES[unknown]}'s hand is not in the deal.`, 'Give all four hands in the Deal tag, or state this fact in words.', token.offset, token.source));
+    return err(
+      problem(
+        'FACT_HAND_UNKNOWN',
+        `${token.source}: ${SEAT_NAMES[unknown]}'s hand is not in the deal.`,
+        'Give all four hands in the Deal tag, or state this fact in words.',
+        token.offset,
+        token.source,
+      ),
+    );
   }
   if (fact.kind === 'holding') return ok(holdingText(deal[fact.seat]!, fact.suit, lang));
   const n = seats.reduce((sum, s) => sum + deal[s]!.filter((c) => suitOf(c) === fact.suit).length, 0);
@@ -245,7 +275,10 @@ export const renderFacts = (text: string, deal: Deal, lang: NoteLang = 'en'): Re
 // A whole record
 
 /** Where a note of a record stands: the introduction, a call, or a card (each counted from 1). */
-export type NotePlace = { readonly kind: 'intro' } | { readonly kind: 'call'; readonly index: number } | { readonly kind: 'card'; readonly index: number; readonly card: string };
+export type NotePlace =
+  | { readonly kind: 'intro' }
+  | { readonly kind: 'call'; readonly index: number }
+  | { readonly kind: 'card'; readonly index: number; readonly card: string };
 
 /** Words for a note's place: "the introduction", "the note on call 3", "the note on card 17 (♠K)". */
 export const notePlaceText = (place: NotePlace): string =>
@@ -271,7 +304,14 @@ export const renderRecordFacts = (record: HandRecord, lang: NoteLang = 'en'): Re
     const r = renderFacts(note, record.deal, lang);
     if (r.ok) return r.value;
     for (const p of r.error) {
-      problems.push({ code: p.code, message: `In ${notePlaceText(place)}: ${p.message}`, hint: p.hint, severity: 'error', step, ...(pos !== undefined ? { pos } : {}) });
+      problems.push({
+        code: p.code,
+        message: `In ${notePlaceText(place)}: ${p.message}`,
+        hint: p.hint,
+        severity: 'error',
+        step,
+        ...(pos !== undefined ? { pos } : {}),
+      });
     }
     return note;
   };

@@ -13,7 +13,14 @@ const deal = (): Deal => {
   return Object.fromEntries(seats.map((s, i) => [s, one(i)])) as unknown as Deal;
 };
 
-const record = (over: Partial<HandRecord>): HandRecord => ({ ruleSet: 'whist-club-1926', dealer: 'N', deal: deal(), calls: [], play: [], ...over });
+const record = (over: Partial<HandRecord>): HandRecord => ({
+  ruleSet: 'whist-club-1926',
+  dealer: 'N',
+  deal: deal(),
+  calls: [],
+  play: [],
+  ...over,
+});
 
 describe('splitNote and noteIn', () => {
   it('splits at the first paragraph that begins with de:', () => {
@@ -163,9 +170,17 @@ describe('renderRecordIn', () => {
 
   it('renders each note in the words of the language it is written in, a fallback included', () => {
     const de = renderRecordIn(r, 'de');
-    expect(de.ok && [de.value.title, de.value.intro, de.value.calls[0]?.note]).toEqual(['T-de', 'Ost hält ♠10765, vier Pik.', 'North has ♠AQ4.']);
+    expect(de.ok && [de.value.title, de.value.intro, de.value.calls[0]?.note]).toEqual([
+      'T-de',
+      'Ost hält ♠10765, vier Pik.',
+      'North has ♠AQ4.',
+    ]);
     const en = renderRecordIn(r, 'en');
-    expect(en.ok && [en.value.title, en.value.intro, en.value.calls[0]?.note]).toEqual(['T', 'East holds ♠10765, four spades.', 'North has ♠AQ4.']);
+    expect(en.ok && [en.value.title, en.value.intro, en.value.calls[0]?.note]).toEqual([
+      'T',
+      'East holds ♠10765, four spades.',
+      'North has ♠AQ4.',
+    ]);
   });
 
   it('refuses a bad fact of either language whichever is asked for, naming the German part', () => {

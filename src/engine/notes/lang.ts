@@ -75,7 +75,12 @@ export const splitNote = (note: string): NoteParts => {
     return en === undefined ? {} : { en };
   }
   const en = kept(note.slice(0, m.index));
-  const de = kept(note.slice(m.index).replace(DE_PARAGRAPHS, (_all, before: string) => (before === '' ? '' : '\n\n')).replace(/^\n+/, ''));
+  const de = kept(
+    note
+      .slice(m.index)
+      .replace(DE_PARAGRAPHS, (_all, before: string) => (before === '' ? '' : '\n\n'))
+      .replace(/^\n+/, ''),
+  );
   return { ...(en !== undefined ? { en } : {}), ...(de !== undefined ? { de } : {}) };
 };
 
@@ -84,7 +89,8 @@ export const splitNote = (note: string): NoteParts => {
  * is `'B.'`, and a note without a German part has no German (`undefined`). Strict: no fallback
  * to the other language (see {@link recordIn} for that).
  */
-export const noteIn = (note: string | undefined, lang: NoteLang): string | undefined => (note === undefined ? undefined : splitNote(note)[lang]);
+export const noteIn = (note: string | undefined, lang: NoteLang): string | undefined =>
+  note === undefined ? undefined : splitNote(note)[lang];
 
 /** Whether a note has a part in German. */
 export const hasGermanNote = (note: string | undefined): boolean => note !== undefined && DE_PARAGRAPH.test(note);
@@ -100,7 +106,11 @@ const titleIn = (record: HandRecord, lang: NoteLang): string | undefined =>
   lang === 'de' ? tagOf(record, TITLE_DE_TAG) : record.title !== undefined && record.title.trim() !== '' ? record.title : undefined;
 
 /** A record with every note (and the title) replaced by `pick`'s text for it; `undefined` drops it. */
-const mapNotes = (record: HandRecord, pick: (note: string, where: NoteKey) => string | undefined, title: string | undefined): HandRecord => {
+const mapNotes = (
+  record: HandRecord,
+  pick: (note: string, where: NoteKey) => string | undefined,
+  title: string | undefined,
+): HandRecord => {
   const intro = record.intro === undefined ? undefined : pick(record.intro, 'intro');
   const calls = record.calls.map((c, i) => {
     if (c.note === undefined) return c;
@@ -146,7 +156,8 @@ export const recordIn = (record: HandRecord, lang: NoteLang): HandRecord =>
   );
 
 /** A record with only the parts written in one language: no fallback. */
-const strictlyIn = (record: HandRecord, lang: NoteLang): HandRecord => mapNotes(record, (note) => splitNote(note)[lang], titleIn(record, lang));
+const strictlyIn = (record: HandRecord, lang: NoteLang): HandRecord =>
+  mapNotes(record, (note) => splitNote(note)[lang], titleIn(record, lang));
 
 /**
  * {@link recordIn} with the facts of every note rendered from the deal (`renderRecordFacts`),
@@ -158,8 +169,14 @@ const strictlyIn = (record: HandRecord, lang: NoteLang): HandRecord => mapNotes(
 export const renderRecordIn = (record: HandRecord, lang: NoteLang): Result<HandRecord, readonly NoteFactDiagnostic[]> => {
   const mine = renderRecordFacts(strictlyIn(record, lang), lang);
   const theirs = renderRecordFacts(strictlyIn(record, other(lang)), other(lang));
-  const german = (d: NoteFactDiagnostic): NoteFactDiagnostic => ({ ...d, message: d.message.replace(/^In (.+?): /, 'In $1, German part: ') });
-  const problems = [...(mine.ok ? [] : mine.error.map((d) => (lang === 'de' ? german(d) : d))), ...(theirs.ok ? [] : theirs.error.map((d) => (lang === 'en' ? german(d) : d)))];
+  const german = (d: NoteFactDiagnostic): NoteFactDiagnostic => ({
+    ...d,
+    message: d.message.replace(/^In (.+?): /, 'In $1, German part: '),
+  });
+  const problems = [
+    ...(mine.ok ? [] : mine.error.map((d) => (lang === 'de' ? german(d) : d))),
+    ...(theirs.ok ? [] : theirs.error.map((d) => (lang === 'en' ? german(d) : d))),
+  ];
   if (!mine.ok || !theirs.ok) return err(problems.sort((a, b) => (a.step ?? 0) - (b.step ?? 0)));
   const a = mine.value;
   const b = theirs.value;
@@ -172,7 +189,14 @@ export const renderRecordIn = (record: HandRecord, lang: NoteLang): Result<HandR
 };
 
 /** The codes of a gap between the two languages of a record. */
-export const LANGUAGE_GAP_CODES = ['NOTE_DE_MISSING', 'NOTE_EN_MISSING', 'TITLE_DE_MISSING', 'TITLE_EN_MISSING', 'DESCRIPTION_DE_MISSING', 'DESCRIPTION_EN_MISSING'] as const;
+export const LANGUAGE_GAP_CODES = [
+  'NOTE_DE_MISSING',
+  'NOTE_EN_MISSING',
+  'TITLE_DE_MISSING',
+  'TITLE_EN_MISSING',
+  'DESCRIPTION_DE_MISSING',
+  'DESCRIPTION_EN_MISSING',
+] as const;
 export type LanguageGapCode = (typeof LANGUAGE_GAP_CODES)[number];
 
 /**
@@ -233,21 +257,51 @@ export const languageGaps = (record: HandRecord): Diagnostic<LanguageGapCode>[] 
   };
   one(record.intro, { kind: 'intro' }, 0, record.pos);
   record.calls.forEach((c, i) => one(c.note, { kind: 'call', index: i + 1 }, i + 1, c.pos ?? record.pos));
-  record.play.forEach((p, j) => one(p.note, { kind: 'card', index: j + 1, card: p.card }, record.calls.length + j + 1, p.pos ?? record.pos));
+  record.play.forEach((p, j) =>
+    one(p.note, { kind: 'card', index: j + 1, card: p.card }, record.calls.length + j + 1, p.pos ?? record.pos),
+  );
 
   const titleDe = tagOf(record, TITLE_DE_TAG);
   const title = record.title !== undefined && record.title.trim() !== '' ? record.title : undefined;
   if (title !== undefined && titleDe === undefined) {
-    out.push({ code: 'TITLE_DE_MISSING', message: `The hand's title "${title}" has no German title.`, hint: `Add [${TITLE_DE_TAG} "..."] beside the Event or Title tag.`, severity: 'error', step: 0, ...at(record.pos) });
+    out.push({
+      code: 'TITLE_DE_MISSING',
+      message: `The hand's title "${title}" has no German title.`,
+      hint: `Add [${TITLE_DE_TAG} "..."] beside the Event or Title tag.`,
+      severity: 'error',
+      step: 0,
+      ...at(record.pos),
+    });
   } else if (title === undefined && titleDe !== undefined) {
-    out.push({ code: 'TITLE_EN_MISSING', message: `The German title "${titleDe}" has no English title.`, hint: 'Give the hand an Event or a Title tag.', severity: 'error', step: 0, ...at(record.pos) });
+    out.push({
+      code: 'TITLE_EN_MISSING',
+      message: `The German title "${titleDe}" has no English title.`,
+      hint: 'Give the hand an Event or a Title tag.',
+      severity: 'error',
+      step: 0,
+      ...at(record.pos),
+    });
   }
   const description = tagOf(record, 'Description');
   const descriptionDe = tagOf(record, DESCRIPTION_DE_TAG);
   if (description !== undefined && descriptionDe === undefined) {
-    out.push({ code: 'DESCRIPTION_DE_MISSING', message: `The description "${description}" has no German description.`, hint: `Add [${DESCRIPTION_DE_TAG} "..."] beside the Description tag.`, severity: 'error', step: 0, ...at(record.pos) });
+    out.push({
+      code: 'DESCRIPTION_DE_MISSING',
+      message: `The description "${description}" has no German description.`,
+      hint: `Add [${DESCRIPTION_DE_TAG} "..."] beside the Description tag.`,
+      severity: 'error',
+      step: 0,
+      ...at(record.pos),
+    });
   } else if (description === undefined && descriptionDe !== undefined) {
-    out.push({ code: 'DESCRIPTION_EN_MISSING', message: `The German description "${descriptionDe}" has no English description.`, hint: 'Add [Description "..."] beside it.', severity: 'error', step: 0, ...at(record.pos) });
+    out.push({
+      code: 'DESCRIPTION_EN_MISSING',
+      message: `The German description "${descriptionDe}" has no English description.`,
+      hint: 'Add [Description "..."] beside it.',
+      severity: 'error',
+      step: 0,
+      ...at(record.pos),
+    });
   }
   return out;
 };

@@ -138,7 +138,10 @@ const checkHeader = (c: Checking): void => {
       }),
     );
   }
-  for (const [key, value] of [['calls', record.calls], ['play', record.play]] as const) {
+  for (const [key, value] of [
+    ['calls', record.calls],
+    ['play', record.play],
+  ] as const) {
     if (!Array.isArray(value)) {
       c.problems.push(
         diagnostic('RECORD_MALFORMED', `The record's ${key} is not a list${key === 'calls' ? ' of calls' : ' of cards'}.`, {
@@ -182,9 +185,18 @@ const checkAuctionPhase = (c: Checking): void => {
         const label = state.toAct === null ? `Call ${i + 1} (${safeCallName(call)})` : `Call ${i + 1}${who}`;
         const callArg = readableCall(call) ? formatCall(call as Call) : '?';
         const frame: DiagnosticFrame =
-          state.toAct === null ? { template: 'callOver', args: { n: i + 1, call: callArg } } : { template: 'call', args: { n: i + 1, seat: state.toAct, call: callArg } };
+          state.toAct === null
+            ? { template: 'callOver', args: { n: i + 1, call: callArg } }
+            : { template: 'call', args: { n: i + 1, seat: state.toAct, call: callArg } };
         c.problems.push(
-          diagnostic(r.error.code, `${label}: ${r.error.message}`, { hint: r.error.hint, pos: at(c, entry?.pos), step: i, args: r.error.args, template: r.error.template, frame }),
+          diagnostic(r.error.code, `${label}: ${r.error.message}`, {
+            hint: r.error.hint,
+            pos: at(c, entry?.pos),
+            step: i,
+            args: r.error.args,
+            template: r.error.template,
+            frame,
+          }),
         );
         c.auctionOk = false;
         break;
@@ -215,12 +227,16 @@ const checkPlayHasContract = (c: Checking): void => {
   } else if (!auction.complete && c.stated === undefined) {
     const toAct = auction.toAct === null ? '' : ` ${SEAT_NAMES[auction.toAct]} is still to call.`;
     c.problems.push(
-      diagnostic('PLAY_BEFORE_AUCTION_END', `Cards are played before the auction is over: it needs three passes after the last bid.${toAct}`, {
-        hint: 'Add the missing calls before the play.',
-        pos,
-        step: c.playStep,
-        ...(auction.toAct === null ? { args: NO_ARGS } : { args: { seat: auction.toAct }, template: 'PLAY_BEFORE_AUCTION_END.seat' }),
-      }),
+      diagnostic(
+        'PLAY_BEFORE_AUCTION_END',
+        `Cards are played before the auction is over: it needs three passes after the last bid.${toAct}`,
+        {
+          hint: 'Add the missing calls before the play.',
+          pos,
+          step: c.playStep,
+          ...(auction.toAct === null ? { args: NO_ARGS } : { args: { seat: auction.toAct }, template: 'PLAY_BEFORE_AUCTION_END.seat' }),
+        },
+      ),
     );
   }
 };
@@ -259,8 +275,18 @@ const checkPlayPhase = (c: Checking): void => {
     const r = applyCard(state, card);
     if (!r.ok) {
       const message = r.error.code === 'PLAY_OVER' ? r.error.message : `Trick ${currentTrickNumber(state)}: ${r.error.message}`;
-      const frame: DiagnosticFrame | undefined = r.error.code === 'PLAY_OVER' ? undefined : { template: 'trick', args: { n: currentTrickNumber(state) } };
-      c.problems.push(diagnostic(r.error.code, message, { hint: r.error.hint, pos: at(c, entry?.pos), step, args: r.error.args, template: r.error.template, frame }));
+      const frame: DiagnosticFrame | undefined =
+        r.error.code === 'PLAY_OVER' ? undefined : { template: 'trick', args: { n: currentTrickNumber(state) } };
+      c.problems.push(
+        diagnostic(r.error.code, message, {
+          hint: r.error.hint,
+          pos: at(c, entry?.pos),
+          step,
+          args: r.error.args,
+          template: r.error.template,
+          frame,
+        }),
+      );
       c.playOk = false;
       break;
     }
@@ -281,14 +307,24 @@ const checkClaimPhase = (c: Checking): void => {
     c.problems.push(
       diagnostic(
         'CLAIM_WITHOUT_CONTRACT',
-        auction.passedOut ? 'A claim is made, but all four players passed: there is no contract.' : 'A claim is made before the auction is over.',
-        { ...where, hint: 'Remove the claim, or complete the auction.', args: NO_ARGS, template: auction.passedOut ? 'CLAIM_WITHOUT_CONTRACT.passedOut' : 'CLAIM_WITHOUT_CONTRACT.unfinished' },
+        auction.passedOut
+          ? 'A claim is made, but all four players passed: there is no contract.'
+          : 'A claim is made before the auction is over.',
+        {
+          ...where,
+          hint: 'Remove the claim, or complete the auction.',
+          args: NO_ARGS,
+          template: auction.passedOut ? 'CLAIM_WITHOUT_CONTRACT.passedOut' : 'CLAIM_WITHOUT_CONTRACT.unfinished',
+        },
       ),
     );
   } else if (playContract !== null && (c.cards.length === 0 || (play !== null && c.playOk))) {
     const r = play !== null ? checkClaim(play, claim.tricks) : checkClaimTotal(0, TRICKS_PER_DEAL, claim.tricks);
     if (r.ok) c.claimed = r.value;
-    else c.problems.push(diagnostic(r.error.code, r.error.message, { ...where, hint: r.error.hint, args: r.error.args, template: r.error.template }));
+    else
+      c.problems.push(
+        diagnostic(r.error.code, r.error.message, { ...where, hint: r.error.hint, args: r.error.args, template: r.error.template }),
+      );
   }
 };
 
@@ -302,10 +338,12 @@ const resultAgainstPlay = (c: Checking, result: number): void => {
   const { play } = c;
   if (playComplete(c) && play !== null) {
     const won = declarerTricks(play);
-    if (won !== result) mismatch(`${says}, but in the play the declaring side won ${won}.`, { ntricks: result, won }, 'RESULT_MISMATCH.play');
+    if (won !== result)
+      mismatch(`${says}, but in the play the declaring side won ${won}.`, { ntricks: result, won }, 'RESULT_MISMATCH.play');
     else c.resultTricks = result;
   } else if (c.record.claim !== undefined) {
-    if (c.claimed !== null && c.claimed !== result) mismatch(`${says}, but the claim is for ${c.claimed}.`, { ntricks: result, claimed: c.claimed }, 'RESULT_MISMATCH.claim');
+    if (c.claimed !== null && c.claimed !== result)
+      mismatch(`${says}, but the claim is for ${c.claimed}.`, { ntricks: result, claimed: c.claimed }, 'RESULT_MISMATCH.claim');
     else c.resultTricks = result;
   } else if (play !== null && c.playOk) {
     const won = declarerTricks(play);
@@ -343,7 +381,12 @@ const checkResultPhase = (c: Checking): void => {
         auction.passedOut
           ? `${says}, but all four players passed: there is no contract.`
           : `${says}, but the auction is not finished, so there is no declarer.`,
-        { hint: 'Remove the result, or complete the auction.', pos, args: { ntricks: result }, template: auction.passedOut ? 'RESULT_WITHOUT_CONTRACT.passedOut' : 'RESULT_WITHOUT_CONTRACT.unfinished' },
+        {
+          hint: 'Remove the result, or complete the auction.',
+          pos,
+          args: { ntricks: result },
+          template: auction.passedOut ? 'RESULT_WITHOUT_CONTRACT.passedOut' : 'RESULT_WITHOUT_CONTRACT.unfinished',
+        },
       ),
     );
   } else if (c.playContract !== null) resultAgainstPlay(c, result);

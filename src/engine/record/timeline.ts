@@ -119,8 +119,7 @@ export interface Timeline {
 }
 
 /** A copy without the keys whose value is `undefined` (JSON would drop them). */
-export const definedOnly = <T extends object>(o: T): T =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+export const definedOnly = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
 const copyHands = (hands: Deal): BySeat<readonly Card[] | null> => ({
   N: hands.N === null ? null : [...hands.N],
@@ -145,7 +144,8 @@ export const replay = (hand: CheckedHand): Timeline => {
   let auction = startAuction(record.dealer);
   // A contract stated without calls: the play starts at once (from the end position, if it is one).
   const statedPlay = record.calls.length === 0 ? hand.playContract : null;
-  let play: PlayState | null = statedPlay !== null && !hand.partialDeal && isFullDeal(record.deal) ? startPlay(record.deal, statedPlay) : null;
+  let play: PlayState | null =
+    statedPlay !== null && !hand.partialDeal && isFullDeal(record.deal) ? startPlay(record.deal, statedPlay) : null;
   const irregularAt = hand.irregularity?.step ?? Infinity;
   let trick: TrickView | null = null;
   let trickNumber = 0;
@@ -195,7 +195,12 @@ export const replay = (hand: CheckedHand): Timeline => {
     if (!r.ok || seat === null) break; // cannot happen after checkRecord
     auction = r.value;
     const call = auction.calls[auction.calls.length - 1]!.call;
-    entries.push({ seat, call, ...(entry.alert === true ? { alert: true } : {}), ...(entry.note !== undefined ? { note: entry.note } : {}) });
+    entries.push({
+      seat,
+      call,
+      ...(entry.alert === true ? { alert: true } : {}),
+      ...(entry.note !== undefined ? { note: entry.note } : {}),
+    });
     if (auction.complete && auction.contract !== null && !hand.partialDeal && isFullDeal(record.deal)) {
       play = startPlay(record.deal, auction.contract);
     }

@@ -94,7 +94,6 @@ export interface HandRecord {
   readonly pos?: SourcePos;
 }
 
-
 /** Where the declaring side's number of tricks was read from. */
 export type TricksSource = 'play' | 'claim' | 'result';
 

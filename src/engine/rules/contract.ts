@@ -68,8 +68,7 @@ export const contractRubber = {
   id: 'contract-rubber',
   label: 'Contract Bridge (rubber)',
   years: 'today',
-  summary:
-    'Modern rubber bridge: only the tricks bid count toward a game of 100, vulnerability after a game, rubber 700 or 500.',
+  summary: 'Modern rubber bridge: only the tricks bid count toward a game of 100, vulnerability after a game, rubber 700 or 500.',
   sources: ['RB72-74', 'RB2014', 'S1', 'S2', 'contract-scoring.md §3'],
   auction: contractAuction,
   scoring: {
@@ -80,7 +79,12 @@ export const contractRubber = {
     ...lawSeventySevenTable,
     perDealPremiums: null, // RB72-73: no per-deal premium; games are played out
     // S1, S2 (RB2014 law 81 not read): four trump honours in one hand 100, five 150, four aces 150.
-    honours: { fourInOneHand: 100, fiveInOneHand: 150, fourAcesInOneHand: 150, source: 'contract-scoring.md §3 (S1, S2; RB2014 law 81 not read)' },
+    honours: {
+      fourInOneHand: 100,
+      fiveInOneHand: 150,
+      fourAcesInOneHand: 150,
+      source: 'contract-scoring.md §3 (S1, S2; RB2014 law 81 not read)',
+    },
     rubberBonuses: { twoNil: 700, twoOne: 500, source: 'ACBL rubber law 74; contract-scoring.md §3' }, // RB74
     source: `ACBL rubber laws 72–74; contract-scoring.md §3; ${L77}`,
     unfinishedSource: 'contract-scoring.md §3 (S2, S3; RB2014 law 80 not read)',

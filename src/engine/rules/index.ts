@@ -65,9 +65,7 @@ export const withOptions = (base: RuleSet, options: RuleOptions): RuleSet => {
     },
     provenance: {
       ...base.provenance,
-      ...(merged.nullos
-        ? { nullos: { confidence: 'inferred', source: 'Robertson 1914; SPEC14b; HOYLE14; auction-laws.md §8.2' } }
-        : {}),
+      ...(merged.nullos ? { nullos: { confidence: 'inferred', source: 'Robertson 1914; SPEC14b; HOYLE14; auction-laws.md §8.2' } } : {}),
       ...(merged.threeHanded ? { threeHanded: { confidence: 'law', source: 'HOYLE14, Laws of Three-Hand Auction (1913)' } } : {}),
       ...(merged.duplicate ? { duplicate: { confidence: 'law', source: 'HOYLE14, Laws of Duplicate Auction; auction-laws.md §8.3' } } : {}),
     },

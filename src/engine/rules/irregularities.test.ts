@@ -7,7 +7,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, test } from 'vitest';
-import { AUCTION_RULE_SET_IDS, IRREGULARITY_CODE_IDS, IRREGULARITY_CODES, RULE_SETS, type IrregularityRule, type IrregularityRules } from './index.ts';
+import {
+  AUCTION_RULE_SET_IDS,
+  IRREGULARITY_CODE_IDS,
+  IRREGULARITY_CODES,
+  RULE_SETS,
+  type IrregularityRule,
+  type IrregularityRules,
+} from './index.ts';
 import { readableSources, SOURCE_REFERENCES } from './references.ts';
 
 const ADDENDUM = fileURLToPath(new URL('../../../../shared/rules/auction-laws-addendum.md', import.meta.url));
@@ -39,7 +46,9 @@ describe('every auction rule set and law code carries its irregularity rules', (
 });
 
 describe('sources and confidence', () => {
-  const all = IRREGULARITY_CODE_IDS.flatMap((code) => rulesOf(IRREGULARITY_CODES[code].rules).map(([k, r]) => [`${code} ${k}`, r] as const));
+  const all = IRREGULARITY_CODE_IDS.flatMap((code) =>
+    rulesOf(IRREGULARITY_CODES[code].rules).map(([k, r]) => [`${code} ${k}`, r] as const),
+  );
   test.each(all)('%s cites a source in readers’ words, and an unknown rule says why', (_name, r) => {
     expect(r.source.length).toBeGreaterThan(0);
     const refs = readableSources(r.source).refs;

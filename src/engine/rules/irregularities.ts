@@ -83,7 +83,11 @@ export interface IrregularityRules {
     readonly honourPoints: number | null;
   }>;
   /** A lead out of turn. */
-  readonly leadOutOfTurn: IrregularityRule<{ readonly whoMayCallAttention: string; readonly cardsTakenBack: boolean; readonly penalty: 'none' }>;
+  readonly leadOutOfTurn: IrregularityRule<{
+    readonly whoMayCallAttention: string;
+    readonly cardsTakenBack: boolean;
+    readonly penalty: 'none';
+  }>;
   /** A defender's card exposed (dropped face up, or shown) during the play. */
   readonly exposedCards: IrregularityRule<{ readonly penalty: string }>;
 }
@@ -162,7 +166,10 @@ export const IRREGULARITIES_1912: IrregularityRules = {
     },
   },
   insufficientBid: unknown('auction-laws.md §2', `The 1912 law on an insufficient bid was ${NOT_READ}.`),
-  bidAboveSeven: unknown('TIME26a; addendum §3', 'Before 1926 no law forbade a bid of eight; what followed one in 1912 is not in our sources.'),
+  bidAboveSeven: unknown(
+    'TIME26a; addendum §3',
+    'Before 1926 no law forbade a bid of eight; what followed one in 1912 is not in our sources.',
+  ),
   callOutOfTurn: CALL_OUT_OF_TURN,
   cardFacedInDeal: {
     known: true,
@@ -226,7 +233,14 @@ export const IRREGULARITIES_1913: IrregularityRules = {
 const REVOKE_NOT_READ = (code: string): RevokeRules => {
   const note = `The revoke law of the ${code} was not read; the penalty was cut in November 1913, and what later codes did is not in our sources.`;
   const u = unknown('DEV13; addendum §3, §8', note);
-  return { defenderRevokes: u, declarerRevokes: u, revokingSide: u, penaltyTricksCount: u, penaltyTricksEarnBonus: u, penaltyTricksSlam: u };
+  return {
+    defenderRevokes: u,
+    declarerRevokes: u,
+    revokingSide: u,
+    penaltyTricksCount: u,
+    penaltyTricksEarnBonus: u,
+    penaltyTricksSlam: u,
+  };
 };
 
 /** The Whist Club codes of 1915 to 1925. */

@@ -7,10 +7,19 @@ const INTERNAL = /\.md\b|§|\baddendum\b|\b(?:WORK|VF|TIME|SPEC|HOYLE|ATH|BOS|DE
 
 describe('readable sources', () => {
   test.each([
-    ['law 47 (1912), WORK13: the full value of the tricks won; auction-laws.md §6.1–6.2', ['Whist Club code of 1912, law 47', 'M. C. Work, Auction of To-day (1913)']],
-    ['law 56 (1912); BOS16; WIKI; auction-laws.md §6.3', ['Whist Club code of 1912, law 56', 'Auction 1916 Manual (The Bridge Club, Boston, 1916)', 'Wikipedia, “Auction bridge”']],
+    [
+      'law 47 (1912), WORK13: the full value of the tricks won; auction-laws.md §6.1–6.2',
+      ['Whist Club code of 1912, law 47', 'M. C. Work, Auction of To-day (1913)'],
+    ],
+    [
+      'law 56 (1912); BOS16; WIKI; auction-laws.md §6.3',
+      ['Whist Club code of 1912, law 56', 'Auction 1916 Manual (The Bridge Club, Boston, 1916)', 'Wikipedia, “Auction bridge”'],
+    ],
     ['SHEP29-idx law 17(b) (1927 contract code); addendum Q3b', ['E. V. Shepard, Correct Contract Bridge (1929), law 17(b)']],
-    ['Laws of Three-Hand Auction, laws 12 and 14 (HOYLE14); auction-laws.md §8.1', ['Laws of Three-Hand Auction, laws 12 and 14', 'R. F. Foster, Foster’s Complete Hoyle (about 1914)']],
+    [
+      'Laws of Three-Hand Auction, laws 12 and 14 (HOYLE14); auction-laws.md §8.1',
+      ['Laws of Three-Hand Auction, laws 12 and 14', 'R. F. Foster, Foster’s Complete Hoyle (about 1914)'],
+    ],
     ['auction-laws.md §6.5 Scale B', [NOTES_REFERENCE]],
     ['seed 000; auction-laws.md §10 row 2', [SEED_REFERENCE]],
     ['WBF Law 77 (2017); contract-scoring.md §2', ['World Bridge Federation, Laws of Duplicate Bridge (2017), law 77']],

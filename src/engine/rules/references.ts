@@ -94,7 +94,12 @@ const KEY = /^([A-Z][A-Za-z]*\d{2,4}[a-z]?(?:-[a-z]+|-\d+)?|WIKI|HALL|S1|S2)\b/;
 /** A code's law in words: "Whist Club code of 1912, law 47". Without a year: the 1912 code, as the Sources page says. */
 const lawWords = (m: RegExpExecArray): string => {
   const [, word, number, year, rest] = m;
-  const code = year === undefined ? 'Whist Club code of 1912' : /contract/.test(rest ?? '') ? `Whist Club contract code of ${year}` : `Whist Club code of ${year}`;
+  const code =
+    year === undefined
+      ? 'Whist Club code of 1912'
+      : /contract/.test(rest ?? '')
+        ? `Whist Club contract code of ${year}`
+        : `Whist Club code of ${year}`;
   return `${code}, ${word} ${number}`;
 };
 

@@ -36,7 +36,10 @@ const hasNumber = (v: unknown): boolean =>
 
 /** Whether a value is an object that carries its own citation. */
 const selfCited = (v: unknown): boolean =>
-  typeof v === 'object' && v !== null && typeof (v as { source?: unknown }).source === 'string' && (v as { source: string }).source.length > 0;
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as { source?: unknown }).source === 'string' &&
+  (v as { source: string }).source.length > 0;
 
 /** Every nested object of a self-cited figure that holds numbers must cite itself too. */
 const uncitedInside = (v: unknown, path: string): string[] => {
@@ -115,14 +118,20 @@ docSuite('Contract figures against contract-scoring.md (WBF Law 77, §2; rubber,
   it('trick values: minors 20, majors 30, no-trump 40 then 30 (§2 trick score)', () => {
     expect(md).toContain('Clubs and diamonds score 20 a trick; hearts and spades 30.');
     expect(md).toContain('No-trump scores 40 for the first trick and 30 for each later trick.');
-    expect([dup.trickValues.C, dup.trickValues.D, dup.trickValues.H, dup.trickValues.S, dup.ntFirstTrick, dup.trickValues.NT]).toEqual([20, 20, 30, 30, 40, 30]);
+    expect([dup.trickValues.C, dup.trickValues.D, dup.trickValues.H, dup.trickValues.S, dup.ntFirstTrick, dup.trickValues.NT]).toEqual([
+      20, 20, 30, 30, 40, 30,
+    ]);
     expect(md).toMatch(new RegExp(`A trick score of ${dup.gameTarget} or more on one board is a \\*\\*game\\*\\*`));
   });
   it('rubber only: honours 100 / 150 / 150 and the rubber bonus 700 / 500 (§3)', () => {
     expect(md).toMatch(new RegExp(`in \\*\\*one hand\\*\\* score ${rub.honours?.fourInOneHand}\\.`));
     expect(md).toContain(`All five trump honours in one hand score ${rub.honours?.fiveInOneHand}.`);
     expect(md).toContain(`all four aces in one hand score ${rub.honours?.fourAcesInOneHand}.`);
-    expect(md).toMatch(new RegExp(`scores \\*\\*${rub.rubberBonuses?.twoNil}\\*\\* if the other\\s+side won no game, or \\*\\*${rub.rubberBonuses?.twoOne}\\*\\* if it won one`));
+    expect(md).toMatch(
+      new RegExp(
+        `scores \\*\\*${rub.rubberBonuses?.twoNil}\\*\\* if the other\\s+side won no game, or \\*\\*${rub.rubberBonuses?.twoOne}\\*\\* if it won one`,
+      ),
+    );
     expect([rub.perDealPremiums, dup.honours, dup.rubberBonuses]).toEqual([null, null, null]);
   });
 });
@@ -131,21 +140,24 @@ docSuite('auction option figures against auction-laws.md (§6.7, §8.1, §8.3)',
   const md = read(AUCTION_MD);
   const threeHand = md.slice(md.indexOf('### 8.1'), md.indexOf('### 8.2'));
   const auctionSets = RULE_SET_IDS.map((id) => RULE_SETS[id]).filter((rs) => rs.scoring.kind === 'auction');
-  it.each(auctionSets.map((rs) => [rs.id, rs] as const))('%s: three-handed honours, game premium; duplicate premium; 125 a game', (_id, rs) => {
-    if (rs.scoring.kind !== 'auction') throw new Error('auction rule set expected');
-    const t = rs.scoring.threeHanded;
-    // §8.1 table: 1, 2, 3 honours so many tricks, 4 = 8 tricks, 5 = 10 tricks.
-    const tricks = [...threeHand.matchAll(/^\s*\| ([1-5]) \| (\d+) tricks? \|/gm)].map((m) => Number(m[2]));
-    expect(tricks).toHaveLength(5);
-    expect(t.honours.tricksByCount.slice(1)).toEqual(tricks);
-    expect(rowNumbers(threeHand.replace(/^\s+/gm, ''), 'Each ace at no-trump')).toEqual([t.honours.acePoints]);
-    expect(rowNumbers(threeHand.replace(/^\s+/gm, ''), 'Four aces in one hand')).toEqual([t.honours.fourAcesInOneHand]);
-    expect(md).toContain(`**${t.gamePremium.points}** for winning a game`);
-    expect(md).toMatch(new RegExp(`adds\\s+\\*\\*${rs.scoring.duplicatePremium.points}\\*\\* in its honour column`));
-    expect(md).toContain(`**${rs.scoring.unfinishedPerGame.points} per game won**`);
-    expect(rs.scoring.nullos.trickValue).toBe(10); // §8.2: "10 per odd trick lost"
-    expect(md).toContain('**10 per odd trick lost**');
-  });
+  it.each(auctionSets.map((rs) => [rs.id, rs] as const))(
+    '%s: three-handed honours, game premium; duplicate premium; 125 a game',
+    (_id, rs) => {
+      if (rs.scoring.kind !== 'auction') throw new Error('auction rule set expected');
+      const t = rs.scoring.threeHanded;
+      // §8.1 table: 1, 2, 3 honours so many tricks, 4 = 8 tricks, 5 = 10 tricks.
+      const tricks = [...threeHand.matchAll(/^\s*\| ([1-5]) \| (\d+) tricks? \|/gm)].map((m) => Number(m[2]));
+      expect(tricks).toHaveLength(5);
+      expect(t.honours.tricksByCount.slice(1)).toEqual(tricks);
+      expect(rowNumbers(threeHand.replace(/^\s+/gm, ''), 'Each ace at no-trump')).toEqual([t.honours.acePoints]);
+      expect(rowNumbers(threeHand.replace(/^\s+/gm, ''), 'Four aces in one hand')).toEqual([t.honours.fourAcesInOneHand]);
+      expect(md).toContain(`**${t.gamePremium.points}** for winning a game`);
+      expect(md).toMatch(new RegExp(`adds\\s+\\*\\*${rs.scoring.duplicatePremium.points}\\*\\* in its honour column`));
+      expect(md).toContain(`**${rs.scoring.unfinishedPerGame.points} per game won**`);
+      expect(rs.scoring.nullos.trickValue).toBe(10); // §8.2: "10 per odd trick lost"
+      expect(md).toContain('**10 per odd trick lost**');
+    },
+  );
   it('three-handed honours count in tricks where the honour table does (Scale A), else at 10 [inferred]', () => {
     for (const rs of auctionSets) {
       if (rs.scoring.kind !== 'auction') continue;
@@ -163,7 +175,15 @@ docSuite('honour tables against auction-laws.md §6.5 (Scale A, Scale B)', () =>
     return table
       .split('\n')
       .filter((l) => /^\| [345] /.test(l))
-      .map((l) => parseInt(l.split('|').slice(2).find((cell) => cell.trim() !== '') ?? '', 10));
+      .map((l) =>
+        parseInt(
+          l
+            .split('|')
+            .slice(2)
+            .find((cell) => cell.trim() !== '') ?? '',
+          10,
+        ),
+      );
   };
   const figures = (rs: RuleSet): number[] => {
     if (rs.scoring.kind !== 'auction') throw new Error('auction rule set expected');
@@ -183,11 +203,19 @@ docSuite('honour tables against auction-laws.md §6.5 (Scale A, Scale B)', () =>
 // ---------------------------------------------------------------------------------------------
 // The scorers read the figures from the rule set they are given: change one, the score changes.
 
-const c = (level: number, strain: Strain, doubled = 0): Contract => ({ level: level as Level, strain, doubled: doubled as Doubling, declarer: 'S' });
+const c = (level: number, strain: Strain, doubled = 0): Contract => ({
+  level: level as Level,
+  strain,
+  doubled: doubled as Doubling,
+  declarer: 'S',
+});
 const NONE = { declarer: [], dummy: [], lho: [], rho: [] };
 const points = (s: DealScore, reason: ScoreEntry['reason']): number[] => s.entries.filter((e) => e.reason === reason).map((e) => e.points);
 /** A rule set with some scoring figures replaced. */
-const tweak = (rs: RuleSet, scoring: Record<string, unknown>): RuleSet => ({ ...rs, scoring: { ...rs.scoring, ...scoring } as RuleSet['scoring'] });
+const tweak = (rs: RuleSet, scoring: Record<string, unknown>): RuleSet => ({
+  ...rs,
+  scoring: { ...rs.scoring, ...scoring } as RuleSet['scoring'],
+});
 
 describe('the scorers read the figures from the rule set', () => {
   const dup = RULE_SETS['contract-duplicate'];
@@ -196,15 +224,36 @@ describe('the scorers read the figures from the rule set', () => {
 
   it('contract: per-deal premiums come from perDealPremiums (none when null)', () => {
     expect(points(unwrap(scoreDeal(dup, { contract: c(1, 'C'), tricks: 7 })), 'part-score-premium')).toEqual([50]);
-    expect(points(unwrap(scoreDeal(tweak(dup, { perDealPremiums: { game: [300, 500], partScore: 60 } }), { contract: c(1, 'C'), tricks: 7 })), 'part-score-premium')).toEqual([60]);
+    expect(
+      points(
+        unwrap(scoreDeal(tweak(dup, { perDealPremiums: { game: [300, 500], partScore: 60 } }), { contract: c(1, 'C'), tricks: 7 })),
+        'part-score-premium',
+      ),
+    ).toEqual([60]);
     expect(unwrap(scoreDeal(tweak(dup, { perDealPremiums: null }), { contract: c(3, 'NT'), tricks: 9 })).totals.NS?.total).toBe(100);
   });
   it('contract: doubled overtricks, trick values and undertricks come from the rule set', () => {
-    const doubledOvertrick = [[110, 220], [200, 400]];
+    const doubledOvertrick = [
+      [110, 220],
+      [200, 400],
+    ];
     expect(points(unwrap(scoreDeal(tweak(dup, { doubledOvertrick }), { contract: c(1, 'C', 1), tricks: 9 })), 'overtricks')).toEqual([220]);
     const trickValues = { C: 25, D: 20, H: 30, S: 30, NT: 30 };
     expect(points(unwrap(scoreDeal(tweak(dup, { trickValues }), { contract: c(2, 'C'), tricks: 8 })), 'trick-points')).toEqual([50]);
-    const undertrick = [[[60, 60, 60], [100, 100, 100]], [[100, 200, 300], [200, 300, 300]], [[200, 400, 600], [400, 600, 600]]];
+    const undertrick = [
+      [
+        [60, 60, 60],
+        [100, 100, 100],
+      ],
+      [
+        [100, 200, 300],
+        [200, 300, 300],
+      ],
+      [
+        [200, 400, 600],
+        [400, 600, 600],
+      ],
+    ];
     expect(points(unwrap(scoreDeal(tweak(dup, { undertrick }), { contract: c(4, 'S'), tricks: 8 })), 'undertricks')).toEqual([120]);
   });
   it('contract rubber: honours from scoring.honours (none when null)', () => {
@@ -213,8 +262,14 @@ describe('the scorers read the figures from the rule set', () => {
     expect(points(unwrap(scoreDeal(tweak(rub, { honours: null }), { contract: c(2, 'H'), tricks: 8, honours })), 'honours')).toEqual([]);
   });
   it('contract rubber: the rubber bonus from rubberBonuses; none and no rubber when null', () => {
-    const deals = [{ contract: c(4, 'S'), tricks: 10, honours: NONE }, { contract: c(4, 'S'), tricks: 10, honours: NONE }];
-    const bonus = (rs: RuleSet): number[] => unwrap(scoreRubber(rs, deals)).entries.filter((e) => e.reason === 'rubber-bonus').map((e) => e.points);
+    const deals = [
+      { contract: c(4, 'S'), tricks: 10, honours: NONE },
+      { contract: c(4, 'S'), tricks: 10, honours: NONE },
+    ];
+    const bonus = (rs: RuleSet): number[] =>
+      unwrap(scoreRubber(rs, deals))
+        .entries.filter((e) => e.reason === 'rubber-bonus')
+        .map((e) => e.points);
     expect(bonus(rub)).toEqual([700]);
     expect(bonus(tweak(rub, { rubberBonuses: { twoNil: 800, twoOne: 600, source: 'test' } }))).toEqual([800]);
     const r = scoreRubber(tweak(rub, { rubberBonuses: null }), deals);
@@ -223,13 +278,22 @@ describe('the scorers read the figures from the rule set', () => {
   it('auction: the duplicate premium and the three-handed game premium come from the rule set', () => {
     const duplicate = withOptions(tweak(wc26, { duplicatePremium: { points: 100, source: 'test' } }), { duplicate: true });
     expect(points(unwrap(scoreDeal(duplicate, { contract: c(4, 'S'), tricks: 10, honours: NONE })), 'duplicate-premium')).toEqual([100]);
-    const three = withOptions(tweak(wc26, { threeHanded: { ...(wc26.scoring.kind === 'auction' ? wc26.scoring.threeHanded : {}), gamePremium: { points: 150, source: 'test' } } }), { threeHanded: true });
+    const three = withOptions(
+      tweak(wc26, {
+        threeHanded: { ...(wc26.scoring.kind === 'auction' ? wc26.scoring.threeHanded : {}), gamePremium: { points: 150, source: 'test' } },
+      }),
+      { threeHanded: true },
+    );
     const seating = { declarer: 'A', lho: 'B', rho: 'C' };
-    expect(points(unwrap(scoreDeal(three, { contract: c(4, 'S'), tricks: 10, honours: NONE, threeHanded: seating })), 'game-premium')).toEqual([150]);
+    expect(
+      points(unwrap(scoreDeal(three, { contract: c(4, 'S'), tricks: 10, honours: NONE, threeHanded: seating })), 'game-premium'),
+    ).toEqual([150]);
   });
   it('auction: nullos score scoring.nullos.trickValue a trick lost, and slams only where nullos.slams says', () => {
     const nulloRules = (nullos: Record<string, unknown>): RuleSet =>
-      withOptions(tweak(wc26, { nullos: { ...(wc26.scoring.kind === 'auction' ? wc26.scoring.nullos : {}), ...nullos } }), { nullos: true });
+      withOptions(tweak(wc26, { nullos: { ...(wc26.scoring.kind === 'auction' ? wc26.scoring.nullos : {}), ...nullos } }), {
+        nullos: true,
+      });
     expect(points(unwrap(scoreDeal(nulloRules({ trickValue: 12 }), { contract: c(2, 'NL'), tricks: 5 })), 'trick-points')).toEqual([24]);
     expect(points(unwrap(scoreDeal(nulloRules({}), { contract: c(7, 'NL'), tricks: 0 })), 'grand-slam')).toEqual([]);
     // With slams on, the side that takes all thirteen tricks (here the defenders) scores the grand slam.
@@ -238,18 +302,27 @@ describe('the scorers read the figures from the rule set', () => {
   it('auction: honours and chicane come from honourValues', () => {
     const honours = { declarer: ['A', 'K', 'Q'], dummy: [], lho: ['J', 'T'], rho: [], voids: ['rho' as const] };
     const royal = RULE_SETS['royal-auction-1912'];
-    const at = (rs: RuleSet): number[] => [...points(unwrap(scoreDeal(rs, { contract: c(1, 'H'), tricks: 7, honours })), 'honours'), ...points(unwrap(scoreDeal(rs, { contract: c(1, 'H'), tricks: 7, honours })), 'chicane')];
+    const at = (rs: RuleSet): number[] => [
+      ...points(unwrap(scoreDeal(rs, { contract: c(1, 'H'), tricks: 7, honours })), 'honours'),
+      ...points(unwrap(scoreDeal(rs, { contract: c(1, 'H'), tricks: 7, honours })), 'chicane'),
+    ];
     expect(at(royal)).toEqual([16, -16]); // simple honours 2 tricks × 8; the opponents' chicane deducted (law 9)
     const values = royal.scoring.kind === 'auction' ? royal.scoring.honourValues : undefined;
     expect(at(tweak(royal, { honourValues: { ...values, simple: 3 } }))).toEqual([24, -24]);
     expect(at(tweak(royal, { honourValues: { ...values, unit: 'points', simple: 30 } }))).toEqual([30, -30]);
   });
-  it('auction: three-handed honours count at the rule set\'s unit', () => {
+  it("auction: three-handed honours count at the rule set's unit", () => {
     const seating = { declarer: 'A', lho: 'B', rho: 'C' };
     const honours = { declarer: ['A', 'K'], dummy: [], lho: ['Q'], rho: ['J', 'T'] };
-    const at = (rs: RuleSet): number[] => points(unwrap(scoreDeal(withOptions(rs, { threeHanded: true }), { contract: c(1, 'H'), tricks: 7, honours, threeHanded: seating })), 'honours');
+    const at = (rs: RuleSet): number[] =>
+      points(
+        unwrap(scoreDeal(withOptions(rs, { threeHanded: true }), { contract: c(1, 'H'), tricks: 7, honours, threeHanded: seating })),
+        'honours',
+      );
     expect(at(wc26)).toEqual([20, 10, 20]);
     const threeHanded = wc26.scoring.kind === 'auction' ? wc26.scoring.threeHanded : undefined;
-    expect(at(tweak(wc26, { threeHanded: { ...threeHanded, honours: { ...threeHanded?.honours, unit: 'trickValue' } } }))).toEqual([16, 8, 16]);
+    expect(at(tweak(wc26, { threeHanded: { ...threeHanded, honours: { ...threeHanded?.honours, unit: 'trickValue' } } }))).toEqual([
+      16, 8, 16,
+    ]);
   });
 });

@@ -54,7 +54,11 @@ describe('trick points: every odd trick won counts when the contract is made (la
   });
   it('a passed-out deal scores nothing', () => {
     const s = score(wc26, { contract: null, tricks: 0 });
-    expect([s.entries, s.outcome.passedOut, s.totals]).toEqual([[], true, { NS: { above: 0, below: 0, total: 0 }, EW: { above: 0, below: 0, total: 0 } }]);
+    expect([s.entries, s.outcome.passedOut, s.totals]).toEqual([
+      [],
+      true,
+      { NS: { above: 0, below: 0, total: 0 }, EW: { above: 0, below: 0, total: 0 } },
+    ]);
   });
 });
 
@@ -192,7 +196,11 @@ describe('three-handed (Laws of Three-Hand Auction, HOYLE14; §8.1)', () => {
   const seating = { declarer: 'A', lho: 'B', rho: 'C' };
   it('each opponent scores the penalty when the declarer fails (law 12)', () => {
     const s = score(three, { contract: c(3, 'H', 1), tricks: 7, threeHanded: seating });
-    expect([reasons(s, 'B'), reasons(s, 'C'), reasons(s, 'A')]).toEqual([[['undertricks', 'above', 200]], [['undertricks', 'above', 200]], []]);
+    expect([reasons(s, 'B'), reasons(s, 'C'), reasons(s, 'A')]).toEqual([
+      [['undertricks', 'above', 200]],
+      [['undertricks', 'above', 200]],
+      [],
+    ]);
   });
   it('125 for winning a game (law 14), counting what the player already had below', () => {
     expect(reasons(score(three, { contract: c(2, 'H'), tricks: 8, threeHanded: seating }), 'A')).toEqual([['trick-points', 'below', 16]]);
@@ -201,11 +209,15 @@ describe('three-handed (Laws of Three-Hand Auction, HOYLE14; §8.1)', () => {
       ['game-premium', 'above', 125],
     ]);
     // Another player's part-score does not help the declarer.
-    expect(reasons(score(three, { contract: c(2, 'H'), tricks: 8, threeHanded: seating, partScoreBefore: { B: 20 } }), 'A')).toHaveLength(1);
+    expect(reasons(score(three, { contract: c(2, 'H'), tricks: 8, threeHanded: seating, partScoreBefore: { B: 20 } }), 'A')).toHaveLength(
+      1,
+    );
   });
   it('needs three different players', () => {
     expect(errorCode(three, { contract: c(1, 'H'), tricks: 7 })).toBe('SCORE_THREE_HANDED_PLAYERS');
-    expect(errorCode(three, { contract: c(1, 'H'), tricks: 7, threeHanded: { declarer: 'A', lho: 'A', rho: 'C' } })).toBe('SCORE_THREE_HANDED_PLAYERS');
+    expect(errorCode(three, { contract: c(1, 'H'), tricks: 7, threeHanded: { declarer: 'A', lho: 'A', rho: 'C' } })).toBe(
+      'SCORE_THREE_HANDED_PLAYERS',
+    );
   });
 });
 
@@ -226,7 +238,11 @@ describe('nullos (auction-laws.md §8.2 [inferred])', () => {
 
 describe('entries carry a source and words', () => {
   it('every entry cites a law or section and explains its arithmetic', () => {
-    const s = score(royal, { contract: c(4, 'H', 2), tricks: 12, honours: { declarer: ['A', 'K', 'Q'], dummy: [], lho: ['J', 'T'], rho: [] } });
+    const s = score(royal, {
+      contract: c(4, 'H', 2),
+      tricks: 12,
+      honours: { declarer: ['A', 'K', 'Q'], dummy: [], lho: ['J', 'T'], rho: [] },
+    });
     for (const e of s.entries) {
       expect(e.source).toMatch(/law|§/);
       expect(e.detail.length).toBeGreaterThan(3);

@@ -15,7 +15,22 @@ import { whistClub1926 } from '../rules/whist-club-1926.ts';
 import { otherSide, sideOf } from '../seat.ts';
 import type { Diagnostic } from '../source.ts';
 import type { Contract } from '../types.ts';
-import { checkScoring, confidenceOf, dealScore, doublingKey, doublingWords, holdingsOrWarn, multipliedWords, passedOutScore, plural, scoreError, scoreWarning, strainKey, strainWords, trickCount } from './common.ts';
+import {
+  checkScoring,
+  confidenceOf,
+  dealScore,
+  doublingKey,
+  doublingWords,
+  holdingsOrWarn,
+  multipliedWords,
+  passedOutScore,
+  plural,
+  scoreError,
+  scoreWarning,
+  strainKey,
+  strainWords,
+  trickCount,
+} from './common.ts';
 import { counted, detailOf, type DealInput, type DealScore, type DetailArgs, type ScoreEntry, type ThreeHandedSeating } from './types.ts';
 
 /**
@@ -97,14 +112,24 @@ const partiesOf = (seating: ThreeHandedSeating | null, contract: Contract | null
  * does not apply; an error when the flag is set on another contract, a warning where the rule
  * set has no limit.
  */
-const spadeLimitOf = (rules: RuleSet, scoring: AuctionScoringParams, input: DealInput, warnings: Diagnostic[]): Result<number | null, Diagnostic> => {
+const spadeLimitOf = (
+  rules: RuleSet,
+  scoring: AuctionScoringParams,
+  input: DealInput,
+  warnings: Diagnostic[],
+): Result<number | null, Diagnostic> => {
   const c = input.contract;
   if (input.dealersOriginalOneSpade !== true || c === null) return { ok: true, value: null };
   if (c.level !== 1 || c.strain !== 'S') {
     return err(scoreError('SCORE_ONE_SPADE_FLAG', 'The one-spade loss limit applies only to a contract of one spade.'));
   }
   if (scoring.oneSpadeLossLimit === null) {
-    warnings.push(scoreWarning('SCORE_ONE_SPADE_NO_LIMIT', `The rule set "${rules.label}" has no limit on the dealer's one spade; the full penalty is scored.`));
+    warnings.push(
+      scoreWarning(
+        'SCORE_ONE_SPADE_NO_LIMIT',
+        `The rule set "${rules.label}" has no limit on the dealer's one spade; the full penalty is scored.`,
+      ),
+    );
   }
   return { ok: true, value: scoring.oneSpadeLossLimit };
 };
@@ -120,7 +145,8 @@ const madeEntries = (d: AuctionDeal): ScoreEntry[] => {
       line: 'below',
       points: d.oddTricks * trickValue * mult,
       reason: 'trick-points',
-      source: (c.doubled > 0 ? `${SOURCES.tricks}; ${SOURCES.doubled}` : SOURCES.tricks) + (nullo ? ` [inferred; ${scoring.nullos.source}]` : ''),
+      source:
+        (c.doubled > 0 ? `${SOURCES.tricks}; ${SOURCES.doubled}` : SOURCES.tricks) + (nullo ? ` [inferred; ${scoring.nullos.source}]` : ''),
       ...detailOf(
         `${plural(d.oddTricks, 'odd trick')}${nullo ? ' lost' : ''} × ${trickValue} (${strainWords(c.strain)})${multipliedWords(c.doubled, mult)}`,
         c.doubled > 0 ? 'detail.auction.tricksDoubled' : 'detail.auction.tricks',
@@ -149,7 +175,13 @@ const madeEntries = (d: AuctionDeal): ScoreEntry[] => {
       factor !== 1 ? `(${parts}) × ${factor} (redoubled)` : `${parts} for making a doubled contract`,
       factor !== 1 ? 'detail.auction.bonusRedoubled' : 'detail.auction.bonusDoubled',
       {
-        parts: perOvertrick > 0 ? { key: 'detail.auction.bonusParts', args: { base, overtricks: counted('detail.overtricks', d.overtricks), per: perOvertrick } } : base,
+        parts:
+          perOvertrick > 0
+            ? {
+                key: 'detail.auction.bonusParts',
+                args: { base, overtricks: counted('detail.overtricks', d.overtricks), per: perOvertrick },
+              }
+            : base,
         ...(factor !== 1 ? { factor } : {}),
       },
     ),
@@ -175,7 +207,9 @@ const undertrickEntries = (d: AuctionDeal, spadeLimit: number | null): ScoreEntr
   };
   const arithmetic = { key: c.doubled > 0 ? 'detail.auction.undertricksDoubled' : 'detail.auction.undertricks', args: counting };
   const phrase = limited ? { key: 'detail.auction.oneSpadeLimit', args: { detail: arithmetic, full, points } } : arithmetic;
-  const source = (limited ? `${SOURCES.undertricks}; ${SOURCES.oneSpade}` : SOURCES.undertricks) + (d.threeHanded ? `; ${scoring.threeHanded.gamePremium.source}` : '');
+  const source =
+    (limited ? `${SOURCES.undertricks}; ${SOURCES.oneSpade}` : SOURCES.undertricks) +
+    (d.threeHanded ? `; ${scoring.threeHanded.gamePremium.source}` : '');
   return parties.defenders.map((p) => ({
     ...parties.at(p),
     line: 'above' as const,
@@ -189,7 +223,12 @@ const undertrickEntries = (d: AuctionDeal, spadeLimit: number | null): ScoreEntr
 };
 
 /** Honours, as held, on either side, made or not where the code says so (law 6; HOYLE14). */
-const honourEntries = (d: AuctionDeal, input: DealInput, seating: ThreeHandedSeating | null, warnings: Diagnostic[]): Result<ScoreEntry[], Diagnostic> => {
+const honourEntries = (
+  d: AuctionDeal,
+  input: DealInput,
+  seating: ThreeHandedSeating | null,
+  warnings: Diagnostic[],
+): Result<ScoreEntry[], Diagnostic> => {
   const holdings = holdingsOrWarn(d.contract, input, warnings);
   if (!holdings.ok) return holdings;
   if (holdings.value === null) return { ok: true, value: [] };
@@ -222,15 +261,30 @@ const slamEntries = (d: AuctionDeal, tricks: number): ScoreEntry[] => {
   };
   if (d.made && tricks >= 12) {
     const grand = tricks === 13;
-    slam(parties.declarer, tricks, SOURCES.slams, grand ? 'grand slam, 13 tricks' : 'little slam, 12 tricks', grand ? 'detail.auction.grandSlam' : 'detail.auction.littleSlam', 'slamValues');
+    slam(
+      parties.declarer,
+      tricks,
+      SOURCES.slams,
+      grand ? 'grand slam, 13 tricks' : 'little slam, 12 tricks',
+      grand ? 'detail.auction.grandSlam' : 'detail.auction.littleSlam',
+      'slamValues',
+    );
   } else if (!d.made && tricks === 12 && d.contract.level === 7 && scoring.littleSlamOnFailedGrand) {
-    slam(parties.declarer, 12, SOURCES.failedGrand, 'little slam on a failed bid of seven, 12 tricks', 'detail.auction.failedGrandSlam', 'littleSlamOnFailedGrand');
+    slam(
+      parties.declarer,
+      12,
+      SOURCES.failedGrand,
+      'little slam on a failed bid of seven, 12 tricks',
+      'detail.auction.failedGrandSlam',
+      'littleSlamOnFailedGrand',
+    );
   }
   const theirs = 13 - tricks;
   if (scoring.slamEitherSide && theirs >= 12) {
     const source = `${SOURCES.slams} ("by either side")${parties.defenders.length > 1 ? '; to each opponent three-handed [inferred]' : ''}`;
     const key = theirs === 13 ? 'detail.auction.defendersGrandSlam' : 'detail.auction.defendersLittleSlam';
-    for (const p of parties.defenders) slam(p, theirs, source, `the defenders' ${theirs === 13 ? 'grand' : 'little'} slam, ${theirs} tricks`, key, 'slamEitherSide');
+    for (const p of parties.defenders)
+      slam(p, theirs, source, `the defenders' ${theirs === 13 ? 'grand' : 'little'} slam, ${theirs} tricks`, key, 'slamEitherSide');
   }
   return out;
 };
@@ -256,7 +310,11 @@ const optionPremiums = (d: AuctionDeal, entries: readonly ScoreEntry[], input: D
           points,
           reason: 'duplicate-premium',
           source,
-          ...detailOf(`${below} for tricks in one deal (${scoring.gameTarget} or more): ${points}`, 'detail.auction.duplicatePremium', { below, target: scoring.gameTarget, points }),
+          ...detailOf(`${below} for tricks in one deal (${scoring.gameTarget} or more): ${points}`, 'detail.auction.duplicatePremium', {
+            below,
+            target: scoring.gameTarget,
+            points,
+          }),
         });
       }
     }
@@ -272,7 +330,12 @@ const optionPremiums = (d: AuctionDeal, entries: readonly ScoreEntry[], input: D
         points,
         reason: 'game-premium',
         source,
-        ...detailOf(`game won (${before} + ${below} ≥ ${scoring.gameTarget}): ${points}`, 'detail.auction.threeHandedGame', { before, below, target: scoring.gameTarget, points }),
+        ...detailOf(`game won (${before} + ${below} ≥ ${scoring.gameTarget}): ${points}`, 'detail.auction.threeHandedGame', {
+          before,
+          below,
+          target: scoring.gameTarget,
+          points,
+        }),
       });
     }
   }
@@ -315,13 +378,32 @@ export const scoreAuctionDeal = (rules: RuleSet, input: DealInput): Result<DealS
   // At nullos the declarer undertakes to LOSE tricks: the tricks lost count (auction-laws.md §8.2).
   const counted = c.strain === 'NL' ? 13 - input.tricks : input.tricks;
   const { made, overtricks, undertricks } = trickCount(counted, c.level);
-  const d: AuctionDeal = { rules, scoring, contract: c, trickValue, parties, threeHanded, made, oddTricks: made ? counted - 6 : 0, overtricks, undertricks };
+  const d: AuctionDeal = {
+    rules,
+    scoring,
+    contract: c,
+    trickValue,
+    parties,
+    threeHanded,
+    made,
+    oddTricks: made ? counted - 6 : 0,
+    overtricks,
+    undertricks,
+  };
 
   const entries: ScoreEntry[] = made ? madeEntries(d) : undertrickEntries(d, spadeLimit.value);
   const honours = honourEntries(d, input, seating, warnings);
   if (!honours.ok) return honours;
   entries.push(...honours.value, ...slamEntries(d, input.tricks));
   entries.push(...optionPremiums(d, entries, input));
-  const outcome = { passedOut: false, made, tricks: input.tricks, oddTricks: d.oddTricks, overtricks, undertricks, declarer: parties.declarer };
+  const outcome = {
+    passedOut: false,
+    made,
+    tricks: input.tricks,
+    oddTricks: d.oddTricks,
+    overtricks,
+    undertricks,
+    declarer: parties.declarer,
+  };
   return dealScore(parties.all, entries, outcome, warnings);
 };

@@ -123,17 +123,18 @@ export const dealScore = (
 
 /** A deal all four passed: nobody scores (auction-laws.md §4.2; WBF Law 77). */
 export const passedOutScore = (parties: readonly string[], warnings: readonly Diagnostic[]): Result<DealScore, Diagnostic> =>
-  dealScore(parties, [], { passedOut: true, made: false, tricks: 0, oddTricks: 0, overtricks: 0, undertricks: 0, declarer: null }, warnings);
+  dealScore(
+    parties,
+    [],
+    { passedOut: true, made: false, tricks: 0, oddTricks: 0, overtricks: 0, undertricks: 0, declarer: null },
+    warnings,
+  );
 
 /**
  * The honours of a deal for a scorer: the holdings, or `null` with a warning pushed when
  * neither the deal nor a listing was given and the strain has honours to score.
  */
-export const holdingsOrWarn = (
-  contract: Contract,
-  input: DealInput,
-  warnings: Diagnostic[],
-): Result<HonourHoldings | null, Diagnostic> => {
+export const holdingsOrWarn = (contract: Contract, input: DealInput, warnings: Diagnostic[]): Result<HonourHoldings | null, Diagnostic> => {
   const holdings = readHoldings(contract, input);
   if (holdings.ok && holdings.value === null && honourKindOf(contract.strain) !== 'none') {
     warnings.push(scoreWarning('SCORE_HONOURS_NOT_GIVEN', 'Neither the deal nor the honours were given: no honours are scored.'));

@@ -14,7 +14,12 @@ import {
 const rubber = RULE_SETS['contract-rubber'];
 const duplicate = RULE_SETS['contract-duplicate'];
 const NONE: HonourListing = { declarer: [], dummy: [], lho: [], rho: [] };
-const c = (level: number, strain: Strain, doubled = 0): Contract => ({ level: level as Level, strain, doubled: doubled as Doubling, declarer: 'S' });
+const c = (level: number, strain: Strain, doubled = 0): Contract => ({
+  level: level as Level,
+  strain,
+  doubled: doubled as Doubling,
+  declarer: 'S',
+});
 const dup = (contract: Contract, tricks: number, vulnerability: Vulnerability = 'None'): DealScore =>
   unwrap(scoreDeal(duplicate, { contract, tricks, vulnerability }));
 const net = (s: DealScore): number => s.totals.NS!.total - s.totals.EW!.total;
@@ -87,7 +92,7 @@ describe('premiums (Law 77; §5.3, §5.4, §5.6)', () => {
     expect(net(dup(c(6, 'NT', 1), 12)) - net(dup(c(6, 'NT'), 12))).toBe(190 + 50);
     expect(dup(c(4, 'S'), 12).entries.some((e) => e.reason === 'little-slam')).toBe(false);
   });
-  it('vulnerability is the declarer\'s own, from the board', () => {
+  it("vulnerability is the declarer's own, from the board", () => {
     expect([net(dup(c(4, 'S'), 10, 'EW')), net(dup(c(4, 'S'), 10, 'NS')), net(dup(c(4, 'S'), 10, 'All'))]).toEqual([420, 620, 620]);
   });
   it('a passed-out board scores 0 to each side', () => {

@@ -15,7 +15,22 @@ import type { ContractScoringParams, RuleSet } from '../rules/types.ts';
 import { otherSide, sideOf } from '../seat.ts';
 import type { Diagnostic } from '../source.ts';
 import type { Contract, Side, Strain, Vulnerability } from '../types.ts';
-import { checkScoring, dealScore, doublingKey, doublingWords, holdingsOrWarn, multipliedWords, passedOutScore, plural, scoreError, scoreWarning, strainKey, strainWords, trickCount, undertrickTotal } from './common.ts';
+import {
+  checkScoring,
+  dealScore,
+  doublingKey,
+  doublingWords,
+  holdingsOrWarn,
+  multipliedWords,
+  passedOutScore,
+  plural,
+  scoreError,
+  scoreWarning,
+  strainKey,
+  strainWords,
+  trickCount,
+  undertrickTotal,
+} from './common.ts';
 import { counted, detailOf, type DealInput, type DealScore, type DetailArgs, type ScoreEntry } from './types.ts';
 
 const LAW_77: ContractScoringParams = contractDuplicate.scoring;
@@ -43,8 +58,7 @@ export const CONTRACT_TABLE = {
 } as const;
 
 /** Whether a side is vulnerable under a board's vulnerability. */
-export const isVulnerable = (vulnerability: Vulnerability, side: Side): boolean =>
-  vulnerability === 'All' || vulnerability === side;
+export const isVulnerable = (vulnerability: Vulnerability, side: Side): boolean => vulnerability === 'All' || vulnerability === side;
 
 /** The vulnerability of a rubber from the games each side has won (contract-scoring.md §3). */
 export const vulnerabilityFromGames = (gamesWon: Readonly<Record<Side, number>>): Vulnerability => {
@@ -84,7 +98,14 @@ interface ContractDeal {
 }
 
 /** An above-the-line entry for the declaring side, with the rule set's citation and its detail's template. */
-const premium = (d: ContractDeal, reason: ScoreEntry['reason'], points: number, detail: string, detailKey: string, args: DetailArgs): ScoreEntry => ({
+const premium = (
+  d: ContractDeal,
+  reason: ScoreEntry['reason'],
+  points: number,
+  detail: string,
+  detailKey: string,
+  args: DetailArgs,
+): ScoreEntry => ({
   side: d.declarer,
   line: 'above',
   points,
@@ -122,17 +143,31 @@ const madeEntries = (d: ContractDeal, overtricks: number): ScoreEntry[] => {
     const each = c.doubled === 0 ? (scoring.trickValues[c.strain] ?? 0) : scoring.doubledOvertrick[c.doubled - 1]![vi];
     const words = c.doubled > 0 ? ` (${doublingWords(c.doubled)}, ${vulText})` : '';
     entries.push(
-      premium(d, 'overtricks', overtricks * each, `${plural(overtricks, 'overtrick')} × ${each}${words}`, c.doubled > 0 ? 'detail.contract.overtricksDoubled' : 'detail.contract.overtricks', {
-        overtricks: counted('detail.overtricks', overtricks),
-        each,
-        ...(c.doubled > 0 ? { doubling: doublingKey(c.doubled), vul: vulKey } : {}),
-      }),
+      premium(
+        d,
+        'overtricks',
+        overtricks * each,
+        `${plural(overtricks, 'overtrick')} × ${each}${words}`,
+        c.doubled > 0 ? 'detail.contract.overtricksDoubled' : 'detail.contract.overtricks',
+        {
+          overtricks: counted('detail.overtricks', overtricks),
+          each,
+          ...(c.doubled > 0 ? { doubling: doublingKey(c.doubled), vul: vulKey } : {}),
+        },
+      ),
     );
   }
   if (c.doubled > 0) {
     const insult = scoring.insult[c.doubled];
     entries.push(
-      premium(d, 'insult', insult, `making a ${doublingWords(c.doubled)} contract: ${insult}`, c.doubled === 2 ? 'detail.contract.insultRedoubled' : 'detail.contract.insultDoubled', { points: insult }),
+      premium(
+        d,
+        'insult',
+        insult,
+        `making a ${doublingWords(c.doubled)} contract: ${insult}`,
+        c.doubled === 2 ? 'detail.contract.insultRedoubled' : 'detail.contract.insultDoubled',
+        { points: insult },
+      ),
     );
   }
   if (scoring.perDealPremiums !== null) {
@@ -142,21 +177,35 @@ const madeEntries = (d: ContractDeal, overtricks: number): ScoreEntry[] => {
       ? `game (trick score ${trickScore} ≥ ${scoring.gameTarget}), ${vulText}: ${points}`
       : `part-score (trick score ${trickScore}): ${points}`;
     entries.push(
-      premium(d, game ? 'game-premium' : 'part-score-premium', points, detail, game ? 'detail.contract.game' : 'detail.contract.partScore', {
-        score: trickScore,
-        ...(game ? { target: scoring.gameTarget, vul: vulKey } : {}),
+      premium(
+        d,
+        game ? 'game-premium' : 'part-score-premium',
         points,
-      }),
+        detail,
+        game ? 'detail.contract.game' : 'detail.contract.partScore',
+        {
+          score: trickScore,
+          ...(game ? { target: scoring.gameTarget, vul: vulKey } : {}),
+          points,
+        },
+      ),
     );
   }
   if (c.level >= 6) {
     const grand = c.level === 7;
     const points = (grand ? scoring.slamBonus.grand : scoring.slamBonus.little)[vi];
     entries.push(
-      premium(d, grand ? 'grand-slam' : 'little-slam', points, `${grand ? 'grand' : 'small'} slam bid and made, ${vulText}: ${points}`, grand ? 'detail.contract.grandSlam' : 'detail.contract.smallSlam', {
-        vul: vulKey,
+      premium(
+        d,
+        grand ? 'grand-slam' : 'little-slam',
         points,
-      }),
+        `${grand ? 'grand' : 'small'} slam bid and made, ${vulText}: ${points}`,
+        grand ? 'detail.contract.grandSlam' : 'detail.contract.smallSlam',
+        {
+          vul: vulKey,
+          points,
+        },
+      ),
     );
   }
   return entries;
@@ -180,7 +229,9 @@ export const scoreContractDeal = (rules: RuleSet, input: DealInput): Result<Deal
     return err(scoreError('SCORE_STRAIN_NOT_IN_RULES', `Contract bridge has no bid in ${strainWords(c.strain)}.`));
   }
   if (input.dealersOriginalOneSpade === true) {
-    warnings.push(scoreWarning('SCORE_ONE_SPADE_NO_LIMIT', 'Contract bridge has no limit on the dealer\'s one spade; the full penalty is scored.'));
+    warnings.push(
+      scoreWarning('SCORE_ONE_SPADE_NO_LIMIT', "Contract bridge has no limit on the dealer's one spade; the full penalty is scored."),
+    );
   }
   const declarer = sideOf(c.declarer);
   const vul = isVulnerable(input.vulnerability ?? 'None', declarer);
@@ -223,6 +274,15 @@ export const scoreContractDeal = (rules: RuleSet, input: DealInput): Result<Deal
     if (holdings.value !== null) entries.push(...scoreHonours(holdings.value, rules).entries);
   }
 
-  const outcome = { passedOut: false, made, tricks: input.tricks, oddTricks: made ? input.tricks - 6 : 0, overtricks, undertricks, declarer, vulnerable: vul };
+  const outcome = {
+    passedOut: false,
+    made,
+    tricks: input.tricks,
+    oddTricks: made ? input.tricks - 6 : 0,
+    overtricks,
+    undertricks,
+    declarer,
+    vulnerable: vul,
+  };
   return dealScore(parties, entries, outcome, warnings);
 };

@@ -13,7 +13,16 @@ import type { DealInput, DealScore } from './types.ts';
 
 export * from './types.ts';
 export { AUCTION_OPTION_TABLES, scoreAuctionDeal } from './auction.ts';
-export { compareRevokeChoices, netFor, scoreRevoke, type RevokeChoice, type RevokeCode, type RevokeComparison, type RevokeInput, type Revoker } from './revoke.ts';
+export {
+  compareRevokeChoices,
+  netFor,
+  scoreRevoke,
+  type RevokeChoice,
+  type RevokeCode,
+  type RevokeComparison,
+  type RevokeInput,
+  type Revoker,
+} from './revoke.ts';
 export {
   CONTRACT_TABLE,
   contractTrickPoints,

@@ -17,7 +17,11 @@ const auctionSets = base.filter((r) => r.scoring.kind === 'auction');
 /** Every rule set, and every auction set with each option. */
 const ALL: RuleSet[] = [
   ...base,
-  ...auctionSets.flatMap((r) => [withOptions(r, { nullos: true }), withOptions(r, { duplicate: true }), withOptions(r, { threeHanded: true })]),
+  ...auctionSets.flatMap((r) => [
+    withOptions(r, { nullos: true }),
+    withOptions(r, { duplicate: true }),
+    withOptions(r, { threeHanded: true }),
+  ]),
 ];
 const FOUR_HANDED = ALL.filter((r) => r.options.threeHanded !== true);
 const RUBBER_SETS = ALL.filter((r) => r.options.duplicate !== true && !(r.scoring.kind === 'contract' && r.scoring.form === 'duplicate'));
@@ -28,23 +32,25 @@ const dealArb: fc.Arbitrary<Deal> = fc
   .map((cards) => ({ N: cards.slice(0, 13), E: cards.slice(13, 26), S: cards.slice(26, 39), W: cards.slice(39) }));
 
 const inputArb = (rules: RuleSet): fc.Arbitrary<DealInput> =>
-  fc.record({
-    level: fc.integer({ min: 1, max: 7 }),
-    strain: fc.constantFrom(...rules.auction.strains),
-    doubled: fc.constantFrom(0, 1, 2),
-    declarer: fc.constantFrom(...SEATS),
-    tricks: fc.integer({ min: 0, max: 13 }),
-    deal: dealArb,
-    vulnerability: fc.constantFrom<Vulnerability>('None', 'NS', 'EW', 'All'),
-    oneSpade: fc.boolean(),
-  }).map((x) => ({
-    contract: { level: x.level as Level, strain: x.strain, doubled: x.doubled as Doubling, declarer: x.declarer },
-    tricks: x.tricks,
-    deal: x.deal,
-    ...(rules.scoring.kind === 'contract' ? { vulnerability: x.vulnerability } : {}),
-    ...(x.oneSpade && x.level === 1 && x.strain === 'S' && rules.scoring.kind === 'auction' ? { dealersOriginalOneSpade: true } : {}),
-    ...(rules.options.threeHanded ? { threeHanded: SEATING } : {}),
-  }));
+  fc
+    .record({
+      level: fc.integer({ min: 1, max: 7 }),
+      strain: fc.constantFrom(...rules.auction.strains),
+      doubled: fc.constantFrom(0, 1, 2),
+      declarer: fc.constantFrom(...SEATS),
+      tricks: fc.integer({ min: 0, max: 13 }),
+      deal: dealArb,
+      vulnerability: fc.constantFrom<Vulnerability>('None', 'NS', 'EW', 'All'),
+      oneSpade: fc.boolean(),
+    })
+    .map((x) => ({
+      contract: { level: x.level as Level, strain: x.strain, doubled: x.doubled as Doubling, declarer: x.declarer },
+      tricks: x.tricks,
+      deal: x.deal,
+      ...(rules.scoring.kind === 'contract' ? { vulnerability: x.vulnerability } : {}),
+      ...(x.oneSpade && x.level === 1 && x.strain === 'S' && rules.scoring.kind === 'auction' ? { dealersOriginalOneSpade: true } : {}),
+      ...(rules.options.threeHanded ? { threeHanded: SEATING } : {}),
+    }));
 
 /** A rule set and a deal input under it. */
 const caseArb = (sets: RuleSet[]) => fc.constantFrom(...sets).chain((rules) => inputArb(rules).map((input) => ({ rules, input })));
@@ -113,7 +119,11 @@ describe('one deal', () => {
         const b = unwrap(scoreDeal(rules, turned));
         expect(b.totals.NS).toEqual(odd ? a.totals.EW : a.totals.NS);
         expect(b.totals.EW).toEqual(odd ? a.totals.NS : a.totals.EW);
-        const reasons = (s: DealScore, side: string) => s.entries.filter((e) => e.side === side).map((e) => `${e.reason}:${e.points}`).sort();
+        const reasons = (s: DealScore, side: string) =>
+          s.entries
+            .filter((e) => e.side === side)
+            .map((e) => `${e.reason}:${e.points}`)
+            .sort();
         expect(reasons(b, 'NS')).toEqual(reasons(a, odd ? 'EW' : 'NS'));
       }),
       run,
@@ -129,7 +139,10 @@ describe('one deal', () => {
           const mine = c.declarer === 'N' || c.declarer === 'S' ? 'NS' : 'EW';
           const net = (tricks: number): number => {
             const s = unwrap(scoreDeal(rules, { ...input, tricks }));
-            return s.entries.reduce((n, e) => n + (partyOf(e) === (rules.options.threeHanded ? SEATING.declarer : mine) ? e.points : -e.points), 0);
+            return s.entries.reduce(
+              (n, e) => n + (partyOf(e) === (rules.options.threeHanded ? SEATING.declarer : mine) ? e.points : -e.points),
+              0,
+            );
           };
           const nets = Array.from({ length: 14 }, (_, t) => net(t));
           // At nullos the declarer wants to lose tricks: the more he wins, the worse.
@@ -144,9 +157,9 @@ describe('one deal', () => {
 });
 
 describe('the rubber', () => {
-  const rubberArb = fc.constantFrom(...RUBBER_SETS).chain((rules) =>
-    fc.record({ rules: fc.constant(rules), deals: fc.array(inputArb(rules), { maxLength: 12 }), stopped: fc.boolean() }),
-  );
+  const rubberArb = fc
+    .constantFrom(...RUBBER_SETS)
+    .chain((rules) => fc.record({ rules: fc.constant(rules), deals: fc.array(inputArb(rules), { maxLength: 12 }), stopped: fc.boolean() }));
 
   it('totals equal the sum of the deal entries plus the bonuses; games and the end follow the target', () => {
     fc.assert(

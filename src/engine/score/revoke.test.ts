@@ -15,8 +15,14 @@ import type { DealScore, HonourListing, ReasonCode } from './types.ts';
 const royal = RULE_SETS['royal-auction-1912'];
 const rules1913 = IRREGULARITY_CODES['whist-club-1913'].rules.revoke;
 const rules1912 = IRREGULARITY_CODES['whist-club-1912'].rules.revoke;
-const c = (level: number, strain: Strain, doubled = 0): Contract => ({ level: level as Level, strain, doubled: doubled as Doubling, declarer: 'S' });
-const pts = (s: DealScore, side: string, reason: ReasonCode): number[] => s.entries.filter((e) => e.side === side && e.reason === reason).map((e) => e.points);
+const c = (level: number, strain: Strain, doubled = 0): Contract => ({
+  level: level as Level,
+  strain,
+  doubled: doubled as Doubling,
+  declarer: 'S',
+});
+const pts = (s: DealScore, side: string, reason: ReasonCode): number[] =>
+  s.entries.filter((e) => e.side === side && e.reason === reason).map((e) => e.points);
 /** Simple honours to the declarer, the other two with the defenders. */
 const SIMPLE: HonourListing = { declarer: ['A', 'K', 'Q'], dummy: [], lho: ['J'], rho: ['T'] };
 /** The aces two and two at no-trump: nothing to score. */
@@ -77,12 +83,16 @@ describe('the other revoke rules', () => {
     expect(s.entries.filter((e) => e.side === 'NS').map((e) => e.reason)).toEqual(['honours']);
   });
   it('1913: penalty tricks never make a slam, but count below the line', () => {
-    const s = unwrap(scoreRevoke(royal, { contract: c(4, 'H'), tricks: 10, honours: SIMPLE, revoker: 'defenders', choice: 'tricks' }, rules1913));
+    const s = unwrap(
+      scoreRevoke(royal, { contract: c(4, 'H'), tricks: 10, honours: SIMPLE, revoker: 'defenders', choice: 'tricks' }, rules1913),
+    );
     expect(pts(s, 'NS', 'trick-points')).toEqual([7 * 8]);
     expect(s.entries.some((e) => /slam$/.test(e.reason))).toBe(false);
   });
   it('1913: a doubled contract made in play keeps its bonus on the tricks won in play only', () => {
-    const s = unwrap(scoreRevoke(royal, { contract: c(2, 'H', 1), tricks: 9, honours: SIMPLE, revoker: 'defenders', choice: 'tricks' }, rules1913));
+    const s = unwrap(
+      scoreRevoke(royal, { contract: c(2, 'H', 1), tricks: 9, honours: SIMPLE, revoker: 'defenders', choice: 'tricks' }, rules1913),
+    );
     expect(pts(s, 'NS', 'trick-points')).toEqual([6 * 8 * 2]);
     expect(pts(s, 'NS', 'double-bonus')).toEqual([50 + 50]); // one overtrick won in play
   });
@@ -95,17 +105,22 @@ describe('the other revoke rules', () => {
     const r = scoreRevoke(royal, { contract: c(2, 'H'), tricks: 7, honours: SIMPLE, revoker: 'declarer' });
     expect(r.ok ? '' : r.error.code).toBe('REVOKE_RULE_UNKNOWN');
   });
-  test.each(['whist-club-1926', 'whist-club-1915', 'bridge-count-1908', 'seed-000'] as const)('%s: the revoke penalty is unknown, and nothing is guessed', (id) => {
-    const r = scoreRevoke(RULE_SETS[id], { contract: c(2, 'H'), tricks: 7, honours: SIMPLE, revoker: 'defenders', choice: 'honours' });
-    expect(r.ok ? '' : r.error.code).toBe('REVOKE_RULE_UNKNOWN');
-    if (!r.ok) expect(r.error.message).toMatch(/not/);
-  });
+  test.each(['whist-club-1926', 'whist-club-1915', 'bridge-count-1908', 'seed-000'] as const)(
+    '%s: the revoke penalty is unknown, and nothing is guessed',
+    (id) => {
+      const r = scoreRevoke(RULE_SETS[id], { contract: c(2, 'H'), tricks: 7, honours: SIMPLE, revoker: 'defenders', choice: 'honours' });
+      expect(r.ok ? '' : r.error.code).toBe('REVOKE_RULE_UNKNOWN');
+      if (!r.ok) expect(r.error.message).toMatch(/not/);
+    },
+  );
   it('bad input is a diagnostic: no choice, a choice for the declarer’s revoke, options, contract rule sets, a bad trick count', () => {
     const code = (r: ReturnType<typeof scoreRevoke>): string => (r.ok ? 'ok' : r.error.code);
     const base = { contract: c(2, 'H'), tricks: 7, honours: SIMPLE };
     expect(code(scoreRevoke(royal, { ...base, revoker: 'defenders' }))).toBe('REVOKE_CHOICE');
     expect(code(scoreRevoke(royal, { ...base, revoker: 'declarer', choice: 'tricks' }, rules1913))).toBe('REVOKE_CHOICE');
-    expect(code(scoreRevoke(withOptions(royal, { duplicate: true }), { ...base, revoker: 'defenders', choice: 'honours' }))).toBe('REVOKE_NOT_MODELLED');
+    expect(code(scoreRevoke(withOptions(royal, { duplicate: true }), { ...base, revoker: 'defenders', choice: 'honours' }))).toBe(
+      'REVOKE_NOT_MODELLED',
+    );
     expect(code(scoreRevoke(RULE_SETS['contract-rubber'], { ...base, revoker: 'defenders', choice: 'honours' }))).toBe('REVOKE_NO_RULES');
     expect(code(scoreRevoke(royal, { ...base, tricks: 14, revoker: 'defenders', choice: 'honours' }))).toBe('SCORE_TRICKS_RANGE');
     expect(code(scoreRevoke(royal, { contract: null, tricks: 0, revoker: 'defenders', choice: 'honours' }))).toBe('REVOKE_NOT_MODELLED');
@@ -155,7 +170,9 @@ describe('invariants on random deals (1912 and 1913 revoke rules)', () => {
           const after = unwrap(scoreAuctionDeal(royal, { contract, tricks: Math.min(13, a.tricks + 3), honours }));
           expect(s.totals.NS?.below).toBe(after.totals.NS?.below);
           expect(pts(s, 'NS', 'double-bonus')).toEqual(pts(played, 'NS', 'double-bonus'));
-          expect(s.entries.filter((e) => /slam$/.test(e.reason))).toEqual(played.entries.filter((e) => e.side === 'NS' && /slam$/.test(e.reason)));
+          expect(s.entries.filter((e) => /slam$/.test(e.reason))).toEqual(
+            played.entries.filter((e) => e.side === 'NS' && /slam$/.test(e.reason)),
+          );
         } else {
           // The points choice (or the declarer's revoke): the innocent side's play score, plus the penalty.
           const penalty = pts(s, innocent, 'revoke-penalty');

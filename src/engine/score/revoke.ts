@@ -78,7 +78,9 @@ const penaltyEntry = (side: string, rule: KnownRule<{ honourPoints: number }>, w
   points: rule.rule.honourPoints,
   reason: 'revoke-penalty',
   source: rule.source,
-  ...detailOf(`${rule.rule.honourPoints} in the honour column for ${REVOKER_WORDS[who]} revoke`, `detail.revoke.${who}`, { points: rule.rule.honourPoints }),
+  ...detailOf(`${rule.rule.honourPoints} in the honour column for ${REVOKER_WORDS[who]} revoke`, `detail.revoke.${who}`, {
+    points: rule.rule.honourPoints,
+  }),
   confidence: rule.confidence,
 });
 
@@ -88,7 +90,12 @@ const checkRevokeInput = (rules: RuleSet, input: RevokeInput, laws: RevokeRules 
   if (input.contract === null) return err(scoreError('REVOKE_NOT_MODELLED', 'A deal passed out has no play, so no revoke.'));
   const o = rules.options;
   if (o.threeHanded === true || o.duplicate === true || o.nullos === true || input.contract.strain === 'NL') {
-    return err(scoreError('REVOKE_NOT_MODELLED', 'Revokes are scored for four-handed rubber auction only, without nullos: our sources give no revoke law for the options.'));
+    return err(
+      scoreError(
+        'REVOKE_NOT_MODELLED',
+        'Revokes are scored for four-handed rubber auction only, without nullos: our sources give no revoke law for the options.',
+      ),
+    );
   }
   return ok(laws);
 };
@@ -112,7 +119,9 @@ const defenderRevoke = (rules: RuleSet, input: RevokeInput, laws: RevokeRules, p
   const counts = need<{ towardContractAndGame: boolean }>(laws, 'penaltyTricksCount');
   if (!counts.ok) return counts;
   if (!counts.value.rule.towardContractAndGame) {
-    return err(scoreError('REVOKE_CHOICE', 'Under this code penalty tricks do not count toward the contract, so taking them scores nothing.'));
+    return err(
+      scoreError('REVOKE_CHOICE', 'Under this code penalty tricks do not count toward the contract, so taking them scores nothing.'),
+    );
   }
   const slam = need<{ towardSlam: boolean }>(laws, 'penaltyTricksSlam');
   if (!slam.ok) return slam;
@@ -124,7 +133,8 @@ const defenderRevoke = (rules: RuleSet, input: RevokeInput, laws: RevokeRules, p
   const moved = Math.min(penalty.value.rule.tricks, 13 - input.tricks);
   const full = scoreAuctionDeal(rules, { ...input, tricks: input.tricks + moved });
   if (!full.ok) return full;
-  const ofDeclarer = (s: DealScore, pick: (e: ScoreEntry) => boolean): ScoreEntry[] => s.entries.filter((e) => partyOf(e) === declarer && pick(e));
+  const ofDeclarer = (s: DealScore, pick: (e: ScoreEntry) => boolean): ScoreEntry[] =>
+    s.entries.filter((e) => partyOf(e) === declarer && pick(e));
   const isSlam = (e: ScoreEntry): boolean => /slam$/.test(e.reason);
   const tricks = ofDeclarer(full.value, (e) => e.reason === 'trick-points').map((e): ScoreEntry => {
     const { detailKey: _key, detailArgs: _args, ...rest } = e;
@@ -133,7 +143,9 @@ const defenderRevoke = (rules: RuleSet, input: RevokeInput, laws: RevokeRules, p
     return {
       ...rest,
       source: `${e.source}; ${counts.value.source}`,
-      ...(phrase === undefined ? { detail } : detailOf(detail, 'detail.revoke.penaltyTricksIncluded', { detail: phrase, tricks: counted('detail.penaltyTricks', moved) })),
+      ...(phrase === undefined
+        ? { detail }
+        : detailOf(detail, 'detail.revoke.penaltyTricksIncluded', { detail: phrase, tricks: counted('detail.penaltyTricks', moved) })),
       ...(counts.value.confidence !== 'law' ? { confidence: counts.value.confidence } : {}),
     };
   });
@@ -153,13 +165,23 @@ const declarerRevoke = (input: RevokeInput, laws: RevokeRules, played: DealScore
   const side = need<{ scoresOnlyHonours: boolean; slam: boolean }>(laws, 'revokingSide');
   if (!side.ok) return side;
   if (input.choice === 'tricks') {
-    return err(scoreError('REVOKE_CHOICE', 'When the declarer revokes, the code gives the defenders points in the honour column, not a choice of tricks.'));
+    return err(
+      scoreError(
+        'REVOKE_CHOICE',
+        'When the declarer revokes, the code gives the defenders points in the honour column, not a choice of tricks.',
+      ),
+    );
   }
   const declarer = played.outcome.declarer ?? '';
   const defender = played.parties.find((p) => p !== declarer) ?? '';
   const mine = played.entries.filter((e) => partyOf(e) === declarer && revokingSideKeeps(e, side.value));
   const theirs = played.entries.filter((e) => partyOf(e) !== declarer);
-  return dealScore(played.parties, [...mine, ...theirs, penaltyEntry(defender, penalty.value, 'declarer')], played.outcome, played.warnings);
+  return dealScore(
+    played.parties,
+    [...mine, ...theirs, penaltyEntry(defender, penalty.value, 'declarer')],
+    played.outcome,
+    played.warnings,
+  );
 };
 
 /**
@@ -167,12 +189,18 @@ const declarerRevoke = (input: RevokeInput, laws: RevokeRules, played: DealScore
  * the rule set's own). `input.tricks` are the tricks the declaring side won in play. Bad input
  * or a rule the sources do not give is a diagnostic, never a throw.
  */
-export const scoreRevoke = (rules: RuleSet, input: RevokeInput, revokeRules: RevokeRules | undefined = rules.irregularities?.revoke): Result<DealScore, Diagnostic> => {
+export const scoreRevoke = (
+  rules: RuleSet,
+  input: RevokeInput,
+  revokeRules: RevokeRules | undefined = rules.irregularities?.revoke,
+): Result<DealScore, Diagnostic> => {
   const laws = checkRevokeInput(rules, input, revokeRules);
   if (!laws.ok) return laws;
   const played = scoreAuctionDeal(rules, input);
   if (!played.ok) return played;
-  return input.revoker === 'defenders' ? defenderRevoke(rules, input, laws.value, played.value) : declarerRevoke(input, laws.value, played.value);
+  return input.revoker === 'defenders'
+    ? defenderRevoke(rules, input, laws.value, played.value)
+    : declarerRevoke(input, laws.value, played.value);
 };
 
 /** A side's points on a deal less the other side's. */

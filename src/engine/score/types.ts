@@ -70,16 +70,16 @@ export interface DetailPhrase {
 export const counted = (key: string, count: number): DetailPhrase => ({ key, count });
 
 /** The detail of an entry with its template: `detail`, `detailKey` and (when given) `detailArgs`. */
-export const detailOf = (
-  detail: string,
-  key: string,
-  args?: DetailArgs,
-): Pick<ScoreEntry, 'detail' | 'detailKey' | 'detailArgs'> =>
+export const detailOf = (detail: string, key: string, args?: DetailArgs): Pick<ScoreEntry, 'detail' | 'detailKey' | 'detailArgs'> =>
   args === undefined ? { detail, detailKey: key } : { detail, detailKey: key, detailArgs: args };
 
 /** The detail of an entry as a phrase (to nest it in another), or `undefined` without a template. */
 export const detailPhraseOf = (entry: ScoreEntry): DetailPhrase | undefined =>
-  entry.detailKey === undefined ? undefined : entry.detailArgs === undefined ? { key: entry.detailKey } : { key: entry.detailKey, args: entry.detailArgs };
+  entry.detailKey === undefined
+    ? undefined
+    : entry.detailArgs === undefined
+      ? { key: entry.detailKey }
+      : { key: entry.detailKey, args: entry.detailArgs };
 
 /**
  * One item on the score sheet. Exactly one of `side` (four-handed play) and `player`
@@ -202,10 +202,7 @@ export interface DealScore {
 export const partyOf = (entry: ScoreEntry): string => entry.side ?? entry.player ?? '';
 
 /** Adds up entries per party and line. Every party listed appears, with zeros if need be. */
-export const totalEntries = (
-  parties: readonly string[],
-  entries: readonly ScoreEntry[],
-): Record<string, LineTotals> => {
+export const totalEntries = (parties: readonly string[], entries: readonly ScoreEntry[]): Record<string, LineTotals> => {
   const out: Record<string, { above: number; below: number; total: number }> = {};
   for (const p of parties) out[p] = { above: 0, below: 0, total: 0 };
   for (const e of entries) {

@@ -34,17 +34,15 @@ beforeAll(async () => {
 });
 
 const pieces = (code: string, h: Highlighter = oniguruma): Piece[] =>
-  h
-    .codeToTokensBase(code, { lang: 'pbn', theme: THEME, includeExplanation: 'scopeName' })
-    .flatMap((tokens, line) =>
-      tokens.flatMap((t) =>
-        (t.explanation ?? []).map((e) => ({
-          line: line + 1,
-          text: e.content,
-          scopes: e.scopes.map((s) => s.scopeName).filter((s) => s !== 'source.pbn'),
-        })),
-      ),
-    );
+  h.codeToTokensBase(code, { lang: 'pbn', theme: THEME, includeExplanation: 'scopeName' }).flatMap((tokens, line) =>
+    tokens.flatMap((t) =>
+      (t.explanation ?? []).map((e) => ({
+        line: line + 1,
+        text: e.content,
+        scopes: e.scopes.map((s) => s.scopeName).filter((s) => s !== 'source.pbn'),
+      })),
+    ),
+  );
 
 /** The scopes over the `nth` run of exactly `text` (white space around runs is ignored). */
 const scopesOf = (code: string, text: string, nth = 0): string[] => {
@@ -70,7 +68,7 @@ const SAMPLE = [
   '[Contract "2H"]',
   '{A hand for the royal count.}',
   '[Auction "S"]',
-  '1S {the dealer\'s',
+  "1S {the dealer's",
   '',
   'defensive one spade} 1R! Pass =1= 2H $3',
   'AP ; four calls a line',
@@ -283,7 +281,11 @@ const docBlocks = (): { file: string; meta: string; code: string }[] => {
       else if (/\.mdx?$/.test(f)) {
         const text = readFileSync(p, 'utf8');
         for (const m of text.matchAll(/^(\s*)```pbn([^\n]*)\n([\s\S]*?)^\1```\s*$/gm))
-          out.push({ file: p.slice(repo.length + 1), meta: m[2] ?? '', code: (m[3] ?? '').replace(new RegExp(`^${m[1] ?? ''}`, 'gm'), '') });
+          out.push({
+            file: p.slice(repo.length + 1),
+            meta: m[2] ?? '',
+            code: (m[3] ?? '').replace(new RegExp(`^${m[1] ?? ''}`, 'gm'), ''),
+          });
       }
     }
   };

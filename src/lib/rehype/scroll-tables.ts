@@ -24,10 +24,14 @@ const visit = (node: HastNode): void => {
   if (node.type === 'element' && node.tagName === 'table') node.properties = { ...node.properties, tabIndex: 0 };
   if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'table') {
     const attributes = node.attributes ?? [];
-    if (!attributes.some((a) => a.name === 'tabindex' || a.name === 'tabIndex')) node.attributes = [...attributes, { type: 'mdxJsxAttribute', name: 'tabindex', value: '0' }];
+    if (!attributes.some((a) => a.name === 'tabindex' || a.name === 'tabIndex'))
+      node.attributes = [...attributes, { type: 'mdxJsxAttribute', name: 'tabindex', value: '0' }];
   }
   for (const child of node.children ?? []) visit(child);
 };
 
 /** The plugin: every `<table>` focusable. */
-export const rehypeScrollTables = () => (tree: HastNode): void => visit(tree);
+export const rehypeScrollTables =
+  () =>
+  (tree: HastNode): void =>
+    visit(tree);

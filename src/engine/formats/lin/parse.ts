@@ -33,10 +33,72 @@ export interface LinParse {
  * no game data; skipped silently (pbn-lin.md §2 "tolerate and skip"; aaBridge's command table).
  */
 const PRESENTATION = new Set([
-  'pg', 'st', 'sk', 'dt', 'rh', 'pw', 'mp', 'bn', 'pf', 'pd', 'hc', 'lc', 'hs', 'ls', 'cr', 'cg', 'cb',
-  'cp', 'fh', 'ff', 'fb', 'fp', 'ht', 'bt', 'pa', 'tc', 'sc', 'va', 'bm', 'se', 'sa', 'sj', 'lg', 'ha',
-  'xl', 'tt', 'cs', 'lb', 'pt', 'ob', 'nm', 'hd', 'ww', 'ua', 'im', 'iv', 'lp', 'ni', 'nn', 'nr', 'br',
-  'bp', 'kn', 'ix', 'mn', 'ps', 'rq', 'tx', 'vs', 'cx', 'zz', 'ca', 'cd', 'hv', 'ab', 'gw',
+  'pg',
+  'st',
+  'sk',
+  'dt',
+  'rh',
+  'pw',
+  'mp',
+  'bn',
+  'pf',
+  'pd',
+  'hc',
+  'lc',
+  'hs',
+  'ls',
+  'cr',
+  'cg',
+  'cb',
+  'cp',
+  'fh',
+  'ff',
+  'fb',
+  'fp',
+  'ht',
+  'bt',
+  'pa',
+  'tc',
+  'sc',
+  'va',
+  'bm',
+  'se',
+  'sa',
+  'sj',
+  'lg',
+  'ha',
+  'xl',
+  'tt',
+  'cs',
+  'lb',
+  'pt',
+  'ob',
+  'nm',
+  'hd',
+  'ww',
+  'ua',
+  'im',
+  'iv',
+  'lp',
+  'ni',
+  'nn',
+  'nr',
+  'br',
+  'bp',
+  'kn',
+  'ix',
+  'mn',
+  'ps',
+  'rq',
+  'tx',
+  'vs',
+  'cx',
+  'zz',
+  'ca',
+  'cd',
+  'hv',
+  'ab',
+  'gw',
 ]);
 
 /**
@@ -62,8 +124,14 @@ const undoCount = (value: string): number => {
 type Handler = (r: LinReader, p: LinPair, cmdPos: SourcePos) => void;
 
 /** A value problem spanning the whole value. */
-const wholeValue = (r: LinReader, p: LinPair, code: 'LIN_BAD_VULNERABILITY' | 'LIN_BAD_CLAIM', message: string, args: DiagnosticArgs, template: string): void =>
-  r.report({ code, message, offset: 0, length: p.value.length, args, template }, p.valueAt);
+const wholeValue = (
+  r: LinReader,
+  p: LinPair,
+  code: 'LIN_BAD_VULNERABILITY' | 'LIN_BAD_CLAIM',
+  message: string,
+  args: DiagnosticArgs,
+  template: string,
+): void => r.report({ code, message, offset: 0, length: p.value.length, args, template }, p.valueAt);
 
 const COMMANDS: Readonly<Record<string, Handler>> = {
   md: (r, p, cmdPos) => {
@@ -96,7 +164,14 @@ const COMMANDS: Readonly<Record<string, Handler>> = {
     const v = readVulnerability(p.value);
     if (v !== undefined) r.board.vulnerability = v;
     else {
-      wholeValue(r, p, 'LIN_BAD_VULNERABILITY', `"${clip(p.value)}" is not a vulnerability: LIN writes o (none), n (North-South), e (East-West) or b (both).`, { text: clip(p.value) }, 'LIN_BAD_VULNERABILITY.lin');
+      wholeValue(
+        r,
+        p,
+        'LIN_BAD_VULNERABILITY',
+        `"${clip(p.value)}" is not a vulnerability: LIN writes o (none), n (North-South), e (East-West) or b (both).`,
+        { text: clip(p.value) },
+        'LIN_BAD_VULNERABILITY.lin',
+      );
     }
   },
   pn: (r, p) => {
@@ -145,7 +220,14 @@ const COMMANDS: Readonly<Record<string, Handler>> = {
     const n = m ? Number(m[0]) : NaN;
     if (n >= 0 && n <= 13) r.board.claim = { tricks: n, pos: r.at(p.valueAt, p.value.length) };
     else {
-      wholeValue(r, p, 'LIN_BAD_CLAIM', `"${clip(p.value)}" is not a claim: mc gives the total number of tricks declarer's side ends with, 0 to 13.`, { text: clip(p.value) }, 'LIN_BAD_CLAIM.lin');
+      wholeValue(
+        r,
+        p,
+        'LIN_BAD_CLAIM',
+        `"${clip(p.value)}" is not a claim: mc gives the total number of tricks declarer's side ends with, 0 to 13.`,
+        { text: clip(p.value) },
+        'LIN_BAD_CLAIM.lin',
+      );
     }
   },
   nt: (r, p) => r.attach(p.value, false),
@@ -180,8 +262,21 @@ const otherCommand: Handler = (r, p, cmdPos) => {
   const what = UNSUPPORTED[p.cmd];
   r.diagnostics.push(
     what !== undefined
-      ? { code: 'LIN_UNSUPPORTED', message: `"${p.raw}" ${what}; a hand record cannot hold that, so it is ignored.`, severity: r.severity, pos: cmdPos, args: { text: p.raw }, template: `LIN_UNSUPPORTED.${p.cmd}` }
-      : { code: 'LIN_UNKNOWN_COMMAND', message: `"${p.raw}" is not a LIN command this reader knows; it is skipped.`, severity: 'warning', pos: cmdPos, args: { text: p.raw } },
+      ? {
+          code: 'LIN_UNSUPPORTED',
+          message: `"${p.raw}" ${what}; a hand record cannot hold that, so it is ignored.`,
+          severity: r.severity,
+          pos: cmdPos,
+          args: { text: p.raw },
+          template: `LIN_UNSUPPORTED.${p.cmd}`,
+        }
+      : {
+          code: 'LIN_UNKNOWN_COMMAND',
+          message: `"${p.raw}" is not a LIN command this reader knows; it is skipped.`,
+          severity: 'warning',
+          pos: cmdPos,
+          args: { text: p.raw },
+        },
   );
 };
 

@@ -129,4 +129,3 @@ export const linText = (value: string): string =>
     .replace(/\r\n?/g, '\n')
     // eslint-disable-next-line no-control-regex
     .replace(/[!@][\u0000-\u0009\u000b-\u001f\u007f-\u009f]*([SHDCshdc])/g, (_, s: string) => SUIT_SYMBOLS[s.toUpperCase() as Suit]);
-

@@ -65,7 +65,9 @@ const linkParams = (url: string): Param[] => {
         const rawValue = eq < 0 ? '' : part.slice(eq + 1);
         const dec = decodeComponent(rawValue);
         params.push({
-          key: decodeComponent(eq < 0 ? part : part.slice(0, eq)).text.trim().toLowerCase(),
+          key: decodeComponent(eq < 0 ? part : part.slice(0, eq))
+            .text.trim()
+            .toLowerCase(),
           value: dec.text,
           at: i,
           length: part.length,
@@ -190,7 +192,14 @@ const readAnnotated = <T extends { note?: string }>(
     else out.intro = out.intro === undefined ? note : `${out.intro}\n${note}`;
   }
   if (unclosed !== null) {
-    r.problem(p, { code: 'LIN_URL_UNCLOSED', message: `${what} opens a bracket that is never closed.`, offset: unclosed, length: 1, args: NO_ARGS, template });
+    r.problem(p, {
+      code: 'LIN_URL_UNCLOSED',
+      message: `${what} opens a bracket that is never closed.`,
+      offset: unclosed,
+      length: 1,
+      args: NO_ARGS,
+      template,
+    });
   }
   return out;
 };
@@ -217,7 +226,14 @@ const readDealer = (r: LinkReader): Seat => {
   const d = r.get('d');
   if (!d) return 'N';
   const s = SEAT_LETTERS[d.value.trim().toLowerCase()[0] ?? ''];
-  if (!s) r.badValue(d, 'LIN_BAD_DEALER', `"${clip(d.value)}" is not a dealer: write n, e, s or w.`, { text: clip(d.value) }, 'LIN_BAD_DEALER.url');
+  if (!s)
+    r.badValue(
+      d,
+      'LIN_BAD_DEALER',
+      `"${clip(d.value)}" is not a dealer: write n, e, s or w.`,
+      { text: clip(d.value) },
+      'LIN_BAD_DEALER.url',
+    );
   return s ?? 'N';
 };
 
@@ -227,7 +243,13 @@ const readVulnerabilityParam = (r: LinkReader): Vulnerability | undefined => {
   if (!v) return undefined;
   const vulnerability = readVulnerability(v.value);
   if (vulnerability === undefined) {
-    r.badValue(v, 'LIN_BAD_VULNERABILITY', `"${clip(v.value)}" is not a vulnerability: write - (none), n (North-South), e (East-West) or b (both).`, { text: clip(v.value) }, 'LIN_BAD_VULNERABILITY.url');
+    r.badValue(
+      v,
+      'LIN_BAD_VULNERABILITY',
+      `"${clip(v.value)}" is not a vulnerability: write - (none), n (North-South), e (East-West) or b (both).`,
+      { text: clip(v.value) },
+      'LIN_BAD_VULNERABILITY.url',
+    );
   }
   return vulnerability;
 };
@@ -239,14 +261,25 @@ const readClaim = (r: LinkReader): { tricks: number; pos: SourcePos } | undefine
   const t = c.value.trim();
   const n = /^\d{1,2}$/.test(t) ? Number(t) : NaN;
   if (n >= 0 && n <= 13) return { tricks: n, pos: r.within(c) };
-  r.badValue(c, 'LIN_BAD_CLAIM', `"${clip(c.value)}" is not a claim: c= gives the total number of tricks declarer's side ends with, 0 to 13.`, { text: clip(c.value) }, 'LIN_BAD_CLAIM.url');
+  r.badValue(
+    c,
+    'LIN_BAD_CLAIM',
+    `"${clip(c.value)}" is not a claim: c= gives the total number of tricks declarer's side ends with, 0 to 13.`,
+    { text: clip(c.value) },
+    'LIN_BAD_CLAIM.url',
+  );
   return undefined;
 };
 
 /** `nn= en= sn= wn=` as the record's name tags. */
 const nameTags = (r: LinkReader): Record<string, string> => {
   const tags: Record<string, string> = {};
-  for (const [key, tag] of [['nn', 'North'], ['en', 'East'], ['sn', 'South'], ['wn', 'West']] as const) {
+  for (const [key, tag] of [
+    ['nn', 'North'],
+    ['en', 'East'],
+    ['sn', 'South'],
+    ['wn', 'West'],
+  ] as const) {
     const p = r.get(key);
     if (p && p.value.trim() !== '') tags[tag] = decodeName(p.value);
   }
@@ -263,19 +296,37 @@ const readFields = (r: LinkReader, handParams: readonly Param[]): Result<HandRec
   const vulnerability = readVulnerabilityParam(r);
   const a = r.get('a');
   const auction = a
-    ? readAnnotated<LinkCall>(r, a, undefined, (text, offset) => {
-        const rc = readCalls(text);
-        for (const pr of rc.problems) r.problem(a, pr, offset);
-        return rc.calls.map((c) => ({ call: c.call, ...(c.alert ? { alert: true } : {}), pos: r.within(a, offset + c.offset, c.length) }));
-      }, 'An explanation in the auction (a=)', 'LIN_URL_UNCLOSED.auction')
+    ? readAnnotated<LinkCall>(
+        r,
+        a,
+        undefined,
+        (text, offset) => {
+          const rc = readCalls(text);
+          for (const pr of rc.problems) r.problem(a, pr, offset);
+          return rc.calls.map((c) => ({
+            call: c.call,
+            ...(c.alert ? { alert: true } : {}),
+            pos: r.within(a, offset + c.offset, c.length),
+          }));
+        },
+        'An explanation in the auction (a=)',
+        'LIN_URL_UNCLOSED.auction',
+      )
     : { items: [], intro: undefined };
   const pp = r.get('p');
   const play = pp
-    ? readAnnotated<LinkCard>(r, pp, auction.intro, (text, offset) => {
-        const rc = readCards(text);
-        for (const pr of rc.problems) r.problem(pp, pr, offset);
-        return rc.cards.map((c) => ({ card: c.card, pos: r.within(pp, offset + c.offset, 2) }));
-      }, 'A comment in the play (p=)', 'LIN_URL_UNCLOSED.play')
+    ? readAnnotated<LinkCard>(
+        r,
+        pp,
+        auction.intro,
+        (text, offset) => {
+          const rc = readCards(text);
+          for (const pr of rc.problems) r.problem(pp, pr, offset);
+          return rc.cards.map((c) => ({ card: c.card, pos: r.within(pp, offset + c.offset, 2) }));
+        },
+        'A comment in the play (p=)',
+        'LIN_URL_UNCLOSED.play',
+      )
     : { items: [], intro: auction.intro };
   const claim = readClaim(r);
   if (r.failed) return err(r.diagnostics);

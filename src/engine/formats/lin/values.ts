@@ -6,7 +6,18 @@
  * @packageDocumentation
  */
 import { FULL_DECK, cardSymbol, compareForDisplay } from '../../card.ts';
-import { SEATS, SEAT_NAMES, type Call, type Card, type Deal, type Level, type Seat, type Strain, type Suit, type Vulnerability } from '../../types.ts';
+import {
+  SEATS,
+  SEAT_NAMES,
+  type Call,
+  type Card,
+  type Deal,
+  type Level,
+  type Seat,
+  type Strain,
+  type Suit,
+  type Vulnerability,
+} from '../../types.ts';
 import { NO_ARGS, type DiagnosticArgs } from '../../source.ts';
 import type { LinCode } from '../lin-codes.ts';
 
@@ -36,10 +47,7 @@ export interface Problem {
 }
 
 /** A hand as written in `md` or a hand-viewer parameter: suit letters, then ranks. */
-const parseHandText = (
-  text: string,
-  seat: Seat,
-): { cards: { card: Card; offset: number }[]; problems: Problem[] } => {
+const parseHandText = (text: string, seat: Seat): { cards: { card: Card; offset: number }[]; problems: Problem[] } => {
   const cards: { card: Card; offset: number }[] = [];
   const problems: Problem[] = [];
   let suit: Suit | null = null;
@@ -249,7 +257,15 @@ export const readCalls = (value: string): { calls: ReadCall[]; problems: Problem
     if (ch === '!') {
       const last = calls[calls.length - 1];
       if (last) last.alert = true;
-      else problems.push({ code: 'LIN_BAD_CALL', message: 'An alert mark "!" comes before any call.', offset: i, length: 1, args: NO_ARGS, template: 'LIN_BAD_CALL.alert' });
+      else
+        problems.push({
+          code: 'LIN_BAD_CALL',
+          message: 'An alert mark "!" comes before any call.',
+          offset: i,
+          length: 1,
+          args: NO_ARGS,
+          template: 'LIN_BAD_CALL.alert',
+        });
       i++;
       continue;
     }
@@ -303,7 +319,14 @@ export const readCalls = (value: string): { calls: ReadCall[]; problems: Problem
             args: NO_ARGS,
           }
         : ch >= '0' && ch <= '9'
-          ? { code: 'LIN_BAD_CALL', message: `"${ch}" is not a bid level: bids go from 1 to 7.`, offset: i, length: 1 + width(v, i), args: { text: ch }, template: 'LIN_BAD_CALL.level' }
+          ? {
+              code: 'LIN_BAD_CALL',
+              message: `"${ch}" is not a bid level: bids go from 1 to 7.`,
+              offset: i,
+              length: 1 + width(v, i),
+              args: { text: ch },
+              template: 'LIN_BAD_CALL.level',
+            }
           : {
               code: 'LIN_BAD_CALL',
               message: `"${value[i]}" is not a call: LIN calls are p (pass), d (double), r (redouble) or a bid such as 1C, 4H or 3N.`,
@@ -401,9 +424,12 @@ export const readTableResult = (entry: string): number | undefined => {
   return tricks >= 0 && tricks <= 13 ? tricks : undefined;
 };
 
-
 /** Decodes BBO's escapes inside names (`%COMMA%`, `%PIPE%`; pbn-lin.md §2). */
-export const decodeName = (s: string): string => s.replace(/%COMMA%/gi, ',').replace(/%PIPE%/gi, '|').trim();
+export const decodeName = (s: string): string =>
+  s
+    .replace(/%COMMA%/gi, ',')
+    .replace(/%PIPE%/gi, '|')
+    .trim();
 
 /**
  * Splits a `pn` value into names. A name with a comma of its own ("Herman, I" in a real vugraph

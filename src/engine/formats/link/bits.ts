@@ -6,7 +6,6 @@
  */
 import { NO_ARGS, type DiagnosticArgs } from '../../source.ts';
 
-
 export interface Writer {
   readonly bits: number[];
 }
@@ -161,7 +160,6 @@ export const toBase64url = (bytes: readonly number[]): string => {
   return out;
 };
 
-
 /** The writer's bits as bytes, padded with zero bits to a whole byte. */
 export const bytesOf = (w: Writer): number[] => {
   while (w.bits.length % 8 !== 0) w.bits.push(0);
@@ -195,4 +193,3 @@ export const fromBase64url = (text: string, start: number): { bytes: number[]; a
   }
   return { bytes, acc, n };
 };
-

@@ -14,10 +14,26 @@ import { crc16, fail, fromBase64url, take, takeGamma, takeString, takeTricks, wi
 import { LINK_V1_RULE_SETS, LINK_VERSION, REDEAL, choicesOf, codeCall, playCard, startWalk, untri, type DecodedLink } from './fields.ts';
 
 /** Every code of {@link decodeHandLink}, for the diagnostics' catalogue (`i18n/en-diagnostics.ts`). */
-export const LINK_CODES = ['LINK_EMPTY', 'LINK_VERSION', 'LINK_CHARACTER', 'LINK_TRUNCATED', 'LINK_CHECKSUM', 'LINK_INVALID', 'LINK_TRAILING'] as const;
+export const LINK_CODES = [
+  'LINK_EMPTY',
+  'LINK_VERSION',
+  'LINK_CHARACTER',
+  'LINK_TRUNCATED',
+  'LINK_CHECKSUM',
+  'LINK_INVALID',
+  'LINK_TRAILING',
+] as const;
 
 /** A problem of a link: its English words, and their placeholders' values with the template when not the code's (`Diagnostic.args`). */
-const linkDiag = (code: string, message: string, hint: string | undefined, column: number, length: number, args: DiagnosticArgs = NO_ARGS, template?: string): Diagnostic => ({
+const linkDiag = (
+  code: string,
+  message: string,
+  hint: string | undefined,
+  column: number,
+  length: number,
+  args: DiagnosticArgs = NO_ARGS,
+  template?: string,
+): Diagnostic => ({
   code,
   message,
   ...(hint !== undefined ? { hint } : {}),
@@ -294,7 +310,17 @@ export const decodeHandLink = (s: string): Result<DecodedLink, Diagnostic[]> => 
     if (crcOk) {
       const why = r.bad ?? 'it ends before the hand does';
       const reason = r.bad !== null ? r.badReason : { reason: 'ends', args: NO_ARGS };
-      return err([linkDiag('LINK_INVALID', `The hand link is not one this site made: ${why}.`, undefined, lead + 1, text.length, reason?.args, reason && `LINK_INVALID.${reason.reason}`)]);
+      return err([
+        linkDiag(
+          'LINK_INVALID',
+          `The hand link is not one this site made: ${why}.`,
+          undefined,
+          lead + 1,
+          text.length,
+          reason?.args,
+          reason && `LINK_INVALID.${reason.reason}`,
+        ),
+      ]);
     }
     return err([r.over ? truncated : damaged]);
   }

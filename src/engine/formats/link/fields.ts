@@ -140,4 +140,3 @@ export const codeCall = (code: number): Call | undefined => {
 export const tri = (v: boolean | undefined): number => (v === undefined ? 0 : v ? 2 : 1);
 export const untri = (n: number): boolean | undefined => (n === 0 ? undefined : n === 2 ? true : n === 1 ? false : undefined);
 export const REDEAL = [undefined, 'sameDealer', 'nextDealer'] as const;
-

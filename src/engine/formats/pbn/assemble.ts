@@ -61,7 +61,13 @@ interface State extends PieceState {
 }
 
 const newSection = (name: string, kind: PbnSection['kind'], value: string, pos: SourcePos): PbnSection => ({
-  name, kind, value, pos, items: [], elements: [], notes: [],
+  name,
+  kind,
+  value,
+  pos,
+  items: [],
+  elements: [],
+  notes: [],
 });
 
 /** Forgets the chunk just read. */
@@ -162,7 +168,13 @@ const inheritValue = (st: State, lx: TagLexeme): { value: string; written?: stri
     st.defaults.delete(lx.name);
     const before = st.previous.get(lx.name);
     if (before !== undefined) return { value: before, written, inherited: 'previous' };
-    st.sink.problem('PBN_INHERIT_NOTHING', `[${lx.name} "#"] copies the value of the game before, but that game has no ${lx.name} tag.`, lx.valuePos, `Write the value of [${lx.name}] out.`, { tag: lx.name });
+    st.sink.problem(
+      'PBN_INHERIT_NOTHING',
+      `[${lx.name} "#"] copies the value of the game before, but that game has no ${lx.name} tag.`,
+      lx.valuePos,
+      `Write the value of [${lx.name}] out.`,
+      { tag: lx.name },
+    );
     return { value: '', written, inherited: 'previous' };
   }
   const value = written.slice(2);
@@ -175,21 +187,38 @@ const inheritValue = (st: State, lx: TagLexeme): { value: string; written?: stri
 const addNote = (sink: Sink, target: PbnSection, tag: PbnTag): void => {
   const m = /^\s*(\d+)\s*:([\s\S]*)$/.exec(tag.value);
   if (!m) {
-    sink.problem('PBN_NOTE_SYNTAX', `A note is written [Note "n:text"] with a number from 1 to 32; "${tag.value}" is not.`, tag.valuePos, 'For example [Note "1:weak two"].', { text: tag.value });
+    sink.problem(
+      'PBN_NOTE_SYNTAX',
+      `A note is written [Note "n:text"] with a number from 1 to 32; "${tag.value}" is not.`,
+      tag.valuePos,
+      'For example [Note "1:weak two"].',
+      { text: tag.value },
+    );
     return;
   }
   const n = Number(m[1]);
   if (n < 1 || n > 32) {
-    sink.problem('PBN_NOTE_NUMBER', `Notes are numbered from 1 to 32; ${m[1]} is out of range.`, tag.valuePos, 'Renumber the note and its =n= references.', { n: m[1]! });
+    sink.problem(
+      'PBN_NOTE_NUMBER',
+      `Notes are numbered from 1 to 32; ${m[1]} is out of range.`,
+      tag.valuePos,
+      'Renumber the note and its =n= references.',
+      { n: m[1]! },
+    );
     return;
   }
   if (target.notes.some((x) => x.number === n)) {
-    sink.problem('PBN_NOTE_REPEATED', `Note ${n} of the ${target.name} section is given twice.`, tag.pos, 'Give each note its own number.', { n, section: target.name });
+    sink.problem(
+      'PBN_NOTE_REPEATED',
+      `Note ${n} of the ${target.name} section is given twice.`,
+      tag.pos,
+      'Give each note its own number.',
+      { n, section: target.name },
+    );
     return;
   }
   target.notes.push({ number: n, text: m[2]!.trim(), pos: tag.pos });
 };
-
 
 /** The section a tag opens: Auction and Play (which take the notes after them), a table, or none. */
 const openSection = (st: State, g: Mutable<PbnGame>, name: string, value: string, pos: SourcePos): void => {
@@ -211,7 +240,15 @@ const onTag = (st: State, lx: TagLexeme): void => {
   startChunk(st, lx.line, lx.pos);
   if (!st.game) {
     st.seenGame = true;
-    st.game = { index: st.drafts.length, tags: [], sections: [], commentary: st.orphanComments, supplement: { tables: [] }, pos: st.chunkPos ?? lx.pos, endLine: lx.endLine };
+    st.game = {
+      index: st.drafts.length,
+      tags: [],
+      sections: [],
+      commentary: st.orphanComments,
+      supplement: { tables: [] },
+      pos: st.chunkPos ?? lx.pos,
+      endLine: lx.endLine,
+    };
   }
   const g = st.game;
   const { sink } = st;
@@ -228,7 +265,10 @@ const onTag = (st: State, lx: TagLexeme): void => {
   const { value, written, inherited } = inheritValue(st, lx);
   const repeated = lx.name !== 'Note' && st.gameNames.has(lx.name);
   st.gameNames.add(lx.name);
-  if (repeated) sink.problem('PBN_TAG_REPEATED', `[${lx.name}] appears twice in this game; the second one is ignored.`, lx.pos, 'Remove one of them.', { tag: lx.name });
+  if (repeated)
+    sink.problem('PBN_TAG_REPEATED', `[${lx.name}] appears twice in this game; the second one is ignored.`, lx.pos, 'Remove one of them.', {
+      tag: lx.name,
+    });
   // The usual tag is written out and read once: one literal, without the spreads of the others.
   const tag: PbnTag =
     written === undefined && inherited === undefined && !repeated
@@ -252,7 +292,14 @@ const onTag = (st: State, lx: TagLexeme): void => {
   st.unexpectedReported = false;
   if (lx.name === 'Note') {
     if (st.noteSection) addNote(sink, st.noteSection, tag);
-    else sink.problem('PBN_NOTE_OUTSIDE_SECTION', 'A [Note] belongs after an Auction or Play section, and this game has none before it.', lx.pos, 'Put the note after the calls or cards that refer to it.', NO_ARGS);
+    else
+      sink.problem(
+        'PBN_NOTE_OUTSIDE_SECTION',
+        'A [Note] belongs after an Auction or Play section, and this game has none before it.',
+        lx.pos,
+        'Put the note after the calls or cards that refer to it.',
+        NO_ARGS,
+      );
     return;
   }
   if (repeated) st.section = null;
@@ -272,7 +319,14 @@ const onEscape = (st: State, text: string): void => {
 const onComment = (st: State, lx: Extract<Lexeme, { t: 'comment' }>): void => {
   startChunk(st, lx.line, lx.comment.pos);
   if (st.section && st.section.kind === 'table') {
-    if (st.tableElementLine === lx.line) st.sink.problem('PBN_TABLE_COMMENT', 'A comment may not stand among the elements of a table row.', lx.comment.pos, 'Put the comment on a line of its own.', NO_ARGS);
+    if (st.tableElementLine === lx.line)
+      st.sink.problem(
+        'PBN_TABLE_COMMENT',
+        'A comment may not stand among the elements of a table row.',
+        lx.comment.pos,
+        'Put the comment on a line of its own.',
+        NO_ARGS,
+      );
     st.tableCommentLine = lx.endLine;
   }
   if (st.attach) addComment(st.attach, lx.comment);
@@ -293,19 +347,47 @@ const onText = (st: State, lx: TextLexeme): void => {
   if (!st.section && lastTag && !KNOWN_TAGS.has(lastTag.name) && !lastTag.repeated) {
     st.section = newSection(lastTag.name, 'other', lastTag.value, lastTag.pos);
     game.sections.push(st.section);
-    sink.warn('PBN_UNKNOWN_SECTION', `[${lastTag.name}] is not a PBN tag, and the lines after it are kept but not read.`, lx.pos, undefined, { tag: lastTag.name });
+    sink.warn(
+      'PBN_UNKNOWN_SECTION',
+      `[${lastTag.name}] is not a PBN tag, and the lines after it are kept but not read.`,
+      lx.pos,
+      undefined,
+      { tag: lastTag.name },
+    );
   }
   const section = st.section;
   if (!section) return reportUnexpected(st, lx.pos, lx.t === 'word' ? lx.text : null);
   if (section.kind === 'auction' || section.kind === 'play') {
     if (lx.t === 'word') addPieces(st, sink, section, lx.text, lx.pos);
-    else sink.problem('PBN_UNEXPECTED_TEXT', `Quoted text has no place in the ${section.name} section.`, lx.pos, 'Put commentary in {braces}.', { section: section.name }, 'PBN_UNEXPECTED_TEXT.section');
+    else
+      sink.problem(
+        'PBN_UNEXPECTED_TEXT',
+        `Quoted text has no place in the ${section.name} section.`,
+        lx.pos,
+        'Put commentary in {braces}.',
+        { section: section.name },
+        'PBN_UNEXPECTED_TEXT.section',
+      );
     return;
   }
   if (section.kind === 'table') {
-    if (st.tableCommentLine === lx.line) sink.problem('PBN_TABLE_COMMENT', 'A comment may not stand among the elements of a table row.', lx.pos, 'Put the comment on a line of its own.', NO_ARGS);
+    if (st.tableCommentLine === lx.line)
+      sink.problem(
+        'PBN_TABLE_COMMENT',
+        'A comment may not stand among the elements of a table row.',
+        lx.pos,
+        'Put the comment on a line of its own.',
+        NO_ARGS,
+      );
     if (lx.t === 'word' && lx.text.includes('%')) {
-      sink.problem('PBN_TABLE_ELEMENT', `"${lx.text}" cannot be a table element: "%" is not allowed in one.`, lx.pos, undefined, { text: lx.text }, 'PBN_TABLE_ELEMENT.percent');
+      sink.problem(
+        'PBN_TABLE_ELEMENT',
+        `"${lx.text}" cannot be a table element: "%" is not allowed in one.`,
+        lx.pos,
+        undefined,
+        { text: lx.text },
+        'PBN_TABLE_ELEMENT.percent',
+      );
     }
   }
   section.elements.push({ text: lx.text, pos: lx.pos, quoted: lx.t === 'string' });
@@ -320,11 +402,29 @@ const onText = (st: State, lx: TextLexeme): void => {
  */
 export const makeAssembler = (sink: Sink): { add: (lx: Lexeme) => void; finish: () => Assembly } => {
   const st: State = {
-    sink, drafts: [], version: undefined, exportFormat: false, seenGame: false,
-    previous: new Map(), defaults: new Map(), lastTagLine: -1,
-    game: null, chunkStart: null, chunkPos: null, chunkEnd: 0, orphanComments: [], section: null, noteSection: null,
-    lastTag: null, lastItem: null, attach: null, pendingMark: null, unexpectedReported: false,
-    tableCommentLine: -1, tableElementLine: -1, gameNames: new Set(),
+    sink,
+    drafts: [],
+    version: undefined,
+    exportFormat: false,
+    seenGame: false,
+    previous: new Map(),
+    defaults: new Map(),
+    lastTagLine: -1,
+    game: null,
+    chunkStart: null,
+    chunkPos: null,
+    chunkEnd: 0,
+    orphanComments: [],
+    section: null,
+    noteSection: null,
+    lastTag: null,
+    lastItem: null,
+    attach: null,
+    pendingMark: null,
+    unexpectedReported: false,
+    tableCommentLine: -1,
+    tableElementLine: -1,
+    gameNames: new Set(),
   };
   const add = (lx: Lexeme): void => {
     if (lx.t === 'blank') finishGame(st);

@@ -6,7 +6,16 @@
  * @packageDocumentation
  */
 import type { PbnCode } from './codes.ts';
-import { applyCall, type AuctionState, type CallError, callName, declarerOf, formatCall, type SeatedCall, startAuction } from '../../auction.ts';
+import {
+  applyCall,
+  type AuctionState,
+  type CallError,
+  callName,
+  declarerOf,
+  formatCall,
+  type SeatedCall,
+  startAuction,
+} from '../../auction.ts';
 import type { CallEntry } from '../../record.ts';
 import type { RuleSet } from '../../rules/index.ts';
 import { distance, partner, rotate, sideOf } from '../../seat.ts';
@@ -64,7 +73,15 @@ export const readAuction = (
   prefixPasses = 0,
 ): AuctionRead => {
   const first = readSeat(section.value);
-  if (!first) sink.problem('PBN_SECTION_SEAT', `[Auction "${section.value}"] should name the seat of the first column: N, E, S or W.`, section.pos, 'Write the dealer\'s seat.', { text: section.value }, 'PBN_SECTION_SEAT.auction');
+  if (!first)
+    sink.problem(
+      'PBN_SECTION_SEAT',
+      `[Auction "${section.value}"] should name the seat of the first column: N, E, S or W.`,
+      section.pos,
+      "Write the dealer's seat.",
+      { text: section.value },
+      'PBN_SECTION_SEAT.auction',
+    );
   const expectedDashes = first ? distance(first, dealer) : 0;
   const entries: { -readonly [K in keyof CallEntry]: CallEntry[K] }[] = [];
   const seated: SeatedCall[] = [];
@@ -131,7 +148,13 @@ export const readAuction = (
     }
     if (item.kind === 'placeholder') {
       if (started) {
-        sink.problem('PBN_AUCTION_PLACEHOLDER', '"-" stands only for the seats before the dealer, at the start of the auction.', item.pos, undefined, NO_ARGS);
+        sink.problem(
+          'PBN_AUCTION_PLACEHOLDER',
+          '"-" stands only for the seats before the dealer, at the start of the auction.',
+          item.pos,
+          undefined,
+          NO_ARGS,
+        );
       } else {
         dashes++;
         for (const c of item.commentary) {
@@ -172,7 +195,11 @@ export const readAuction = (
                 ? 'Royal spades belong to the royal count: [RuleSet "royal-auction-1912"].'
                 : undefined,
             { Call: formatCall(call), strains: call.strain, rules: rules.id },
-            call.strain === 'NL' ? 'PBN_STRAIN_NOT_IN_RULE_SET.callNullos' : call.strain === 'R' ? 'PBN_STRAIN_NOT_IN_RULE_SET.callRoyal' : 'PBN_STRAIN_NOT_IN_RULE_SET.call',
+            call.strain === 'NL'
+              ? 'PBN_STRAIN_NOT_IN_RULE_SET.callNullos'
+              : call.strain === 'R'
+                ? 'PBN_STRAIN_NOT_IN_RULE_SET.callRoyal'
+                : 'PBN_STRAIN_NOT_IN_RULE_SET.call',
           );
           tracking = null;
         }
@@ -180,7 +207,14 @@ export const readAuction = (
           const next = applyCall(tracking.rules, tracking.state, call);
           if (next.ok) {
             if (item.irregularity === 'I') {
-              sink.problem('PBN_IRREGULARITY_MARK', `"^I" marks an insufficient bid, but ${callName(call)} is sufficient.`, item.pos, 'Remove the ^I.', { call: formatCall(call) }, 'PBN_IRREGULARITY_MARK.insufficient');
+              sink.problem(
+                'PBN_IRREGULARITY_MARK',
+                `"^I" marks an insufficient bid, but ${callName(call)} is sufficient.`,
+                item.pos,
+                'Remove the ^I.',
+                { call: formatCall(call) },
+                'PBN_IRREGULARITY_MARK.insufficient',
+              );
             }
             tracking = { rules: tracking.rules, state: next.value };
           } else {
@@ -247,7 +281,9 @@ export const missingPasses = (
   if (!auction.complete || auction.irregular || !auction.contract || !contract || contract.level === undefined || !declarer) return 0;
   // Level, strain and declarer must agree; a double the Contract tag forgot is reported apart.
   const agrees = (c: Contract | null): boolean =>
-    c !== null && c.level === contract.level && c.strain === contract.strain &&
+    c !== null &&
+    c.level === contract.level &&
+    c.strain === contract.strain &&
     (swapped ? partner(c.declarer) === declarer : c.declarer === declarer);
   if (agrees(auction.contract) || auction.entries[0]?.call.type !== 'bid') return 0;
   for (let k = 1; k <= 3; k++) {

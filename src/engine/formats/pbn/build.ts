@@ -52,12 +52,30 @@ export const writeOptions = (o: RuleOptions): string =>
     o.threeHanded ? 'three-handed' : '',
     o.duplicate ? 'duplicate' : '',
     o.passedOutRedeal === 'sameDealer' ? 'redeal=same-dealer' : o.passedOutRedeal === 'nextDealer' ? 'redeal=next-dealer' : '',
-  ].filter((x) => x !== '').join(';');
+  ]
+    .filter((x) => x !== '')
+    .join(';');
 
-const before = (a: SourcePos, b: SourcePos | undefined): boolean => b === undefined || a.line < b.line || (a.line === b.line && a.column < b.column);
+const before = (a: SourcePos, b: SourcePos | undefined): boolean =>
+  b === undefined || a.line < b.line || (a.line === b.line && a.column < b.column);
 
 /** Tags a record reads into its own fields (and sections it reads), which `record.tags` does not repeat. */
-export const CONSUMED = new Set(['Board', 'Dealer', 'Vulnerable', 'Deal', 'RuleSet', 'RuleSetOptions', 'Title', 'Event', 'Auction', 'Play', 'Note', 'Declarer', 'Contract', 'Result']);
+export const CONSUMED = new Set([
+  'Board',
+  'Dealer',
+  'Vulnerable',
+  'Deal',
+  'RuleSet',
+  'RuleSetOptions',
+  'Title',
+  'Event',
+  'Auction',
+  'Play',
+  'Note',
+  'Declarer',
+  'Contract',
+  'Result',
+]);
 
 /** Tags the export always writes, with "?" when unknown; "?" read back means "not given". */
 const PLACEHOLDER_TAGS = new Set(['Site', 'Date', 'West', 'North', 'East', 'South', 'Scoring']);
@@ -68,7 +86,11 @@ const isPlaceholder = (name: string, value: string): boolean => value === '?' ||
  * play and result alone. On import a tag that says the same is dropped from `record.tags`; one
  * that says more (a swapped declarer `^N`, `"NS 9 EW 4"`, a contract without an auction) is kept.
  */
-export const derivedMandatory = (calls: readonly CallEntry[], dealer: Seat, result: number | undefined): { Declarer: string; Contract: string; Result: string } => {
+export const derivedMandatory = (
+  calls: readonly CallEntry[],
+  dealer: Seat,
+  result: number | undefined,
+): { Declarer: string; Contract: string; Result: string } => {
   const summary = summariseAuction(calls.map((c, i) => ({ seat: rotate(dealer, i), call: c.call })));
   if (summary.passedOut) return { Declarer: '', Contract: 'Pass', Result: '' };
   const c = summary.contract;
@@ -86,7 +108,13 @@ const rulesOf = (game: PbnGame, sink: Sink): { ruleSet: string; options?: RuleOp
   const ruleSet = known(ruleSetTag) ?? PBN_DEFAULT_RULE_SET;
   const base = getRuleSet(ruleSet);
   if (!base && ruleSetTag) {
-    sink.problem('PBN_RULE_SET_UNKNOWN', `"${ruleSet}" is not a rule set.`, ruleSetTag.valuePos, `The rule sets are ${RULE_SET_IDS.join(', ')}.`, { text: ruleSet, ids: RULE_SET_IDS.join(', ') });
+    sink.problem(
+      'PBN_RULE_SET_UNKNOWN',
+      `"${ruleSet}" is not a rule set.`,
+      ruleSetTag.valuePos,
+      `The rule sets are ${RULE_SET_IDS.join(', ')}.`,
+      { text: ruleSet, ids: RULE_SET_IDS.join(', ') },
+    );
   }
   const optionsTag = tag('RuleSetOptions');
   const readOpts = optionsTag ? readOptions(optionsTag, sink) : undefined;
@@ -124,26 +152,55 @@ const writtenContractOf = (game: PbnGame): WrittenContract => {
  * Checks the Contract and Declarer tags against the rule set and, where it is complete and
  * regular, against the auction (law 46 for the declarer). Returns that auction, or `undefined`.
  */
-const checkContractTags = (w: WrittenContract, auction: AuctionRead | undefined, rules: RuleSet | undefined, sink: Sink): AuctionRead | undefined => {
+const checkContractTags = (
+  w: WrittenContract,
+  auction: AuctionRead | undefined,
+  rules: RuleSet | undefined,
+  sink: Sink,
+): AuctionRead | undefined => {
   const { contractTag, declarerTag, writtenContract, declarerText, writtenDeclarer, swapped } = w;
   if (writtenContract?.strain && rules && !rules.auction.strains.includes(writtenContract.strain)) {
-    sink.problem('PBN_STRAIN_NOT_IN_RULE_SET', `[Contract "${contractTag!.value}"]: there are no ${STRAIN_NAMES[writtenContract.strain].many} under ${rules.label}.`, contractTag!.valuePos, undefined, { text: contractTag!.value, strains: writtenContract.strain, rules: rules.id }, 'PBN_STRAIN_NOT_IN_RULE_SET.contract');
+    sink.problem(
+      'PBN_STRAIN_NOT_IN_RULE_SET',
+      `[Contract "${contractTag!.value}"]: there are no ${STRAIN_NAMES[writtenContract.strain].many} under ${rules.label}.`,
+      contractTag!.valuePos,
+      undefined,
+      { text: contractTag!.value, strains: writtenContract.strain, rules: rules.id },
+      'PBN_STRAIN_NOT_IN_RULE_SET.contract',
+    );
   }
   if (writtenContract && /^[1-7]?N$/i.test(known(contractTag)!.replace(/X+$/i, ''))) {
-    sink.problem('PBN_NONSTANDARD', `[Contract "${contractTag!.value}"] is not standard PBN: no-trump is written NT.`, contractTag!.valuePos, undefined, { text: contractTag!.value }, 'PBN_NONSTANDARD.contractN');
+    sink.problem(
+      'PBN_NONSTANDARD',
+      `[Contract "${contractTag!.value}"] is not standard PBN: no-trump is written NT.`,
+      contractTag!.valuePos,
+      undefined,
+      { text: contractTag!.value },
+      'PBN_NONSTANDARD.contractN',
+    );
   }
   const derived = auction && auction.complete && !auction.irregular ? auction : undefined;
   if (derived) {
-    if (contractTag && known(contractTag) !== undefined || (contractTag && contractTag.value === '' && derived.contract)) {
+    if ((contractTag && known(contractTag) !== undefined) || (contractTag && contractTag.value === '' && derived.contract)) {
       const expected = derived.passedOut ? 'Pass' : formatContract(derived.contract!);
       const got = writtenContract ? contractText(writtenContract) : contractTag.value;
       if (got.toUpperCase() !== expected.toUpperCase()) {
-        sink.problem('PBN_CONTRACT_MISMATCH', `[Contract "${contractTag.value}"] disagrees with the auction, which ends in ${derived.passedOut ? 'four passes' : expected}.`, contractTag.valuePos, `Write [Contract "${expected}"].`, { text: contractTag.value, expected }, derived.passedOut ? 'PBN_CONTRACT_MISMATCH.passedOut' : 'PBN_CONTRACT_MISMATCH.bid');
+        sink.problem(
+          'PBN_CONTRACT_MISMATCH',
+          `[Contract "${contractTag.value}"] disagrees with the auction, which ends in ${derived.passedOut ? 'four passes' : expected}.`,
+          contractTag.valuePos,
+          `Write [Contract "${expected}"].`,
+          { text: contractTag.value, expected },
+          derived.passedOut ? 'PBN_CONTRACT_MISMATCH.passedOut' : 'PBN_CONTRACT_MISMATCH.bid',
+        );
       }
     }
     if (declarerTag && (declarerText !== undefined || declarerTag.value === '')) {
       const d = derived.contract?.declarer;
-      const ok = d === undefined ? declarerText === undefined : writtenDeclarer !== undefined && (swapped ? writtenDeclarer === partner(d) : writtenDeclarer === d);
+      const ok =
+        d === undefined
+          ? declarerText === undefined
+          : writtenDeclarer !== undefined && (swapped ? writtenDeclarer === partner(d) : writtenDeclarer === d);
       if (!ok) {
         sink.problem(
           'PBN_DECLARER_MISMATCH',
@@ -178,7 +235,14 @@ const checkResult = (game: PbnGame, w: WrittenContract, ctx: ResultContext, sink
   const resultTag = firstTag(game, 'Result');
   const result = readResult(known(resultTag), declaringSide);
   if (result.tricks !== undefined && (passedOut || (declarerTag && declarerTag.value.trim() === ''))) {
-    sink.problem('PBN_RESULT_WITHOUT_CONTRACT', `[Result "${resultTag!.value}"] gives tricks, but ${passedOut ? 'the hand was passed out' : 'there is no declarer'}.`, resultTag!.valuePos, 'Write [Result ""].', { text: resultTag!.value }, passedOut ? 'PBN_RESULT_WITHOUT_CONTRACT.passedOut' : 'PBN_RESULT_WITHOUT_CONTRACT.noDeclarer');
+    sink.problem(
+      'PBN_RESULT_WITHOUT_CONTRACT',
+      `[Result "${resultTag!.value}"] gives tricks, but ${passedOut ? 'the hand was passed out' : 'there is no declarer'}.`,
+      resultTag!.valuePos,
+      'Write [Result ""].',
+      { text: resultTag!.value },
+      passedOut ? 'PBN_RESULT_WITHOUT_CONTRACT.passedOut' : 'PBN_RESULT_WITHOUT_CONTRACT.noDeclarer',
+    );
   }
   if (play && declaringSide && result.tricks !== undefined && !result.caret) {
     const mine = play.won[declaringSide];
@@ -194,11 +258,17 @@ const checkResult = (game: PbnGame, w: WrittenContract, ctx: ResultContext, sink
           ? `[Result "${resultTag!.value}"], but the declaring side won ${mine} tricks in the play.`
           : `[Result "${resultTag!.value}"] cannot be right: the declaring side has won ${mine} of the ${play.tricks} tricks played and can win at most ${possible}${lost ? ', since a defender holds the highest trump left' : ''}.`,
         resultTag!.valuePos,
-        play.stopPos ? 'If the defenders accepted a claim they could have beaten, write the result with a caret: [Result "^n"].' : undefined,
+        play.stopPos
+          ? 'If the defenders accepted a claim they could have beaten, write the result with a caret: [Result "^n"].'
+          : undefined,
         play.tricks === play.total
           ? { text: resultTag!.value, won: mine }
           : { text: resultTag!.value, won: mine, played: play.tricks, most: possible },
-        play.tricks === play.total ? 'PBN_RESULT_IMPOSSIBLE.all' : lost ? 'PBN_RESULT_IMPOSSIBLE.partialTrump' : 'PBN_RESULT_IMPOSSIBLE.partial',
+        play.tricks === play.total
+          ? 'PBN_RESULT_IMPOSSIBLE.all'
+          : lost
+            ? 'PBN_RESULT_IMPOSSIBLE.partialTrump'
+            : 'PBN_RESULT_IMPOSSIBLE.partial',
       );
     }
   }
@@ -209,7 +279,11 @@ const checkResult = (game: PbnGame, w: WrittenContract, ctx: ResultContext, sink
 const warnUnusedNotes = (game: PbnGame, used: ReadonlySet<PbnNote>, sink: Sink): void => {
   for (const section of game.sections) {
     for (const note of section.notes) {
-      if (!used.has(note)) sink.warn('PBN_NOTE_UNUSED', `Note ${note.number} of the ${section.name} section is never referred to.`, note.pos, undefined, { n: note.number, section: section.name });
+      if (!used.has(note))
+        sink.warn('PBN_NOTE_UNUSED', `Note ${note.number} of the ${section.name} section is never referred to.`, note.pos, undefined, {
+          n: note.number,
+          section: section.name,
+        });
     }
   }
 };
@@ -238,7 +312,13 @@ const keptTags = (game: PbnGame, calls: readonly CallEntry[], dealer: Seat, tric
  * card, and on the auction's leading "-". The Play tag's own commentary follows the auction: it
  * goes with the last call.
  */
-const introOf = (game: PbnGame, calls: readonly CallEntry[], auction: AuctionRead | undefined, play: PlayRead | undefined, playSection: PbnSection | undefined): string[] => {
+const introOf = (
+  game: PbnGame,
+  calls: readonly CallEntry[],
+  auction: AuctionRead | undefined,
+  play: PlayRead | undefined,
+  playSection: PbnSection | undefined,
+): string[] => {
   const playTag = playSection ? game.tags.find((t) => t.name === 'Play' && t.pos === playSection.pos) : undefined;
   const firstItem = auction?.firstItemPos ?? play?.firstItemPos;
   const intro: string[] = game.commentary.map((c) => commentText(c.text));
@@ -282,7 +362,13 @@ const dealerOf = (game: PbnGame, dealTag: PbnTag | undefined, auctionSection: Pb
   const dealer = readSeat(known(firstTag(game, 'Dealer')));
   if (dealer) return dealer;
   if (auctionSection) {
-    sink.fatal('PBN_NO_DEALER', 'This game has an Auction but no Dealer: the calls cannot be given to their seats.', auctionSection.pos, 'Add [Dealer "N"] (or E, S, W).', NO_ARGS);
+    sink.fatal(
+      'PBN_NO_DEALER',
+      'This game has an Auction but no Dealer: the calls cannot be given to their seats.',
+      auctionSection.pos,
+      'Add [Dealer "N"] (or E, S, W).',
+      NO_ARGS,
+    );
     return null;
   }
   const board = Number(known(firstTag(game, 'Board')));
@@ -294,7 +380,13 @@ const vulnerabilityOf = (game: PbnGame, rules: RuleSet | undefined, sink: Sink):
   const vulTag = firstTag(game, 'Vulnerable');
   const vulnerability = vulTag && known(vulTag) !== undefined ? readVulnerability(vulTag.value) : undefined;
   if (vulTag && rules && rules.scoring.kind === 'auction' && vulnerability !== undefined && vulnerability !== 'None') {
-    sink.problem('PBN_VULNERABLE_AUCTION', `Auction Bridge has no vulnerability, but this hand says [Vulnerable "${vulTag.value}"].`, vulTag.valuePos, 'Write [Vulnerable "None"].', { text: vulTag.value });
+    sink.problem(
+      'PBN_VULNERABLE_AUCTION',
+      `Auction Bridge has no vulnerability, but this hand says [Vulnerable "${vulTag.value}"].`,
+      vulTag.valuePos,
+      'Write [Vulnerable "None"].',
+      { text: vulTag.value },
+    );
   }
   return vulnerability;
 };
@@ -365,16 +457,35 @@ const readPlayOf = (
 ): PlayRead | undefined | null => {
   const { passedOut, playStrain, playDeclarer, derived, written } = ctx;
   if (!hasDeal) {
-    sink.fatal('PBN_NO_DEAL', 'This game has a Play section but no Deal: the cards cannot be put in the order played.', playSection.pos, 'Add the Deal tag.', NO_ARGS, 'PBN_NO_DEAL.play');
+    sink.fatal(
+      'PBN_NO_DEAL',
+      'This game has a Play section but no Deal: the cards cannot be put in the order played.',
+      playSection.pos,
+      'Add the Deal tag.',
+      NO_ARGS,
+      'PBN_NO_DEAL.play',
+    );
     return null;
   }
   if (passedOut && playSection.items.some((i) => i.kind === 'card')) {
     sink.problem('PBN_PLAY_PASSED_OUT', 'The hand was passed out, yet the Play section gives cards.', playSection.pos, undefined, NO_ARGS);
   } else if (playStrain === undefined && !passedOut) {
-    sink.fatal('PBN_NO_CONTRACT', 'This game has a Play section but no contract: without the trump suit the tricks cannot be read.', playSection.pos, 'Add the Contract tag or the auction.', NO_ARGS);
+    sink.fatal(
+      'PBN_NO_CONTRACT',
+      'This game has a Play section but no contract: without the trump suit the tricks cannot be read.',
+      playSection.pos,
+      'Add the Contract tag or the auction.',
+      NO_ARGS,
+    );
     return null;
   } else if (playDeclarer === undefined && written.writtenContract?.level !== undefined && !derived) {
-    sink.fatal('PBN_NO_DECLARER', 'This game has a Play section but no declarer: the opening leader is unknown.', playSection.pos, 'Add the Declarer tag or the auction.', NO_ARGS);
+    sink.fatal(
+      'PBN_NO_DECLARER',
+      'This game has a Play section but no declarer: the opening leader is unknown.',
+      playSection.pos,
+      'Add the Declarer tag or the auction.',
+      NO_ARGS,
+    );
     return null;
   }
   if (passedOut) return undefined;
@@ -385,12 +496,17 @@ export const buildRecord = (game: PbnGame, sink: Sink): HandRecord | null => {
   const tag = (name: string): PbnTag | undefined => firstTag(game, name);
   const auctionSection = game.sections.find((s) => s.kind === 'auction');
   const playSection = game.sections.find((s) => s.kind === 'play');
-  for (const extra of game.sections.filter((s) => (s.kind === 'auction' && s !== auctionSection) || (s.kind === 'play' && s !== playSection))) {
-    sink.problem('PBN_SECTION_REPEATED', `This game has a second ${extra.name} section; it is ignored.`, extra.pos, undefined, { section: extra.name });
+  for (const extra of game.sections.filter(
+    (s) => (s.kind === 'auction' && s !== auctionSection) || (s.kind === 'play' && s !== playSection),
+  )) {
+    sink.problem('PBN_SECTION_REPEATED', `This game has a second ${extra.name} section; it is ignored.`, extra.pos, undefined, {
+      section: extra.name,
+    });
   }
   // `[Deal ""]` and `[Deal "?"]` give no deal (the writer's form for a record without one).
   const dealTag = known(tag('Deal')) !== undefined ? tag('Deal') : undefined;
-  const hasData = dealTag !== undefined || auctionSection !== undefined || playSection !== undefined || known(tag('Contract')) !== undefined;
+  const hasData =
+    dealTag !== undefined || auctionSection !== undefined || playSection !== undefined || known(tag('Contract')) !== undefined;
   if (!hasData) return null;
 
   const { ruleSet, options, rules } = rulesOf(game, sink);
@@ -416,7 +532,18 @@ export const buildRecord = (game: PbnGame, sink: Sink): HandRecord | null => {
 
   // The play.
   const orphan: string[] = [];
-  const playRead = playSection ? readPlayOf(playSection, dealTag !== undefined, deal, { passedOut, playStrain, playDeclarer, derived: derived !== undefined, written }, game, sink, used, orphan) : undefined;
+  const playRead = playSection
+    ? readPlayOf(
+        playSection,
+        dealTag !== undefined,
+        deal,
+        { passedOut, playStrain, playDeclarer, derived: derived !== undefined, written },
+        game,
+        sink,
+        used,
+        orphan,
+      )
+    : undefined;
   if (playRead === null) return null;
   const play = playRead;
   const playEntries = play?.entries ?? [];

@@ -26,8 +26,7 @@ export const readContractTag = (text: string | undefined): ContractTag | undefin
   };
 };
 
-export const contractText = (c: ContractTag): string =>
-  c.passed ? 'Pass' : `${c.level ?? ''}${c.strain ?? ''}${'X'.repeat(c.doubled)}`;
+export const contractText = (c: ContractTag): string => (c.passed ? 'Pass' : `${c.level ?? ''}${c.strain ?? ''}${'X'.repeat(c.doubled)}`);
 
 /** Reads `Result` as the declaring side's tricks. `^` means "differs from the tricks played". */
 export const readResult = (text: string | undefined, side: Side | undefined): { tricks?: number; caret: boolean; sided: boolean } => {

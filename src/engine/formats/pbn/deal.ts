@@ -50,7 +50,13 @@ export const readDeal = (tag: PbnTag, sink: Sink): Deal | undefined => {
   const body = m[3]!;
   const bodyStart = m[1]!.length + 2;
   if (m[1]!.length > 0 || /\s\s|\t|^\s|\s$/.test(body)) {
-    sink.problem('PBN_DEAL_SPACING', 'The hands of a Deal are separated by exactly one space, with none before or after.', tag.valuePos, 'Remove the extra spaces.', NO_ARGS);
+    sink.problem(
+      'PBN_DEAL_SPACING',
+      'The hands of a Deal are separated by exactly one space, with none before or after.',
+      tag.valuePos,
+      'Remove the extra spaces.',
+      NO_ARGS,
+    );
   }
   const handTexts: { text: string; start: number }[] = [];
   const re = /\S+/g;
@@ -98,7 +104,14 @@ export const readDeal = (tag: PbnTag, sink: Sink): Deal | undefined => {
       let ranks = ranksText;
       let skip = 0;
       if (ranks.length > 0 && ranks[0]!.toUpperCase() === suit && !RANK_ORDER.includes(suit)) {
-        sink.problem('PBN_NONSTANDARD', `A Deal does not repeat the suit letter: "${ranksText}" should be "${ranksText.slice(1)}".`, at(offset, 1), undefined, { text: ranksText, fixed: ranksText.slice(1) }, 'PBN_NONSTANDARD.suitLetter');
+        sink.problem(
+          'PBN_NONSTANDARD',
+          `A Deal does not repeat the suit letter: "${ranksText}" should be "${ranksText.slice(1)}".`,
+          at(offset, 1),
+          undefined,
+          { text: ranksText, fixed: ranksText.slice(1) },
+          'PBN_NONSTANDARD.suitLetter',
+        );
         ranks = ranks.slice(1);
         skip = 1;
       }
@@ -108,7 +121,14 @@ export const readDeal = (tag: PbnTag, sink: Sink): Deal | undefined => {
         let r = ch >= 'a' && ch <= 'z' ? ch.toUpperCase() : ch;
         let width = 1;
         if (ranks.startsWith('10', i)) {
-          sink.problem('PBN_NONSTANDARD', 'The ten is written T in a Deal, not 10.', at(offset + skip + i, 2), undefined, NO_ARGS, 'PBN_NONSTANDARD.deal10');
+          sink.problem(
+            'PBN_NONSTANDARD',
+            'The ten is written T in a Deal, not 10.',
+            at(offset + skip + i, 2),
+            undefined,
+            NO_ARGS,
+            'PBN_NONSTANDARD.deal10',
+          );
           r = 'T';
           width = 2;
         }
@@ -143,7 +163,9 @@ export const readDeal = (tag: PbnTag, sink: Sink): Deal | undefined => {
     const [a, b] = t.seats;
     sink.fatal(
       'PBN_DEAL_CARD_TWICE',
-      a === b ? `${the(t.card)} appears twice in ${possessive(a)} hand.` : `${cap(the(t.card))} is dealt twice: to ${seatWord(a)} and to ${seatWord(b)}.`,
+      a === b
+        ? `${the(t.card)} appears twice in ${possessive(a)} hand.`
+        : `${cap(the(t.card))} is dealt twice: to ${seatWord(a)} and to ${seatWord(b)}.`,
       t.pos,
       'Each card is dealt once; remove it from one hand.',
       a === b ? { card: t.card, seat: a } : { card: t.card, seatA: a, seatB: b },
@@ -152,14 +174,20 @@ export const readDeal = (tag: PbnTag, sink: Sink): Deal | undefined => {
   }
   const given = seatsFrom(first).filter((s) => deal[s] !== null);
   if (given.length === 0 || given.every((s) => deal[s]!.length === 0)) {
-    sink.fatal('PBN_DEAL_EMPTY', 'This Deal gives no cards at all.', tag.valuePos, 'Give at least one hand, or leave the Deal tag out.', NO_ARGS);
+    sink.fatal(
+      'PBN_DEAL_EMPTY',
+      'This Deal gives no cards at all.',
+      tag.valuePos,
+      'Give at least one hand, or leave the Deal tag out.',
+      NO_ARGS,
+    );
     return undefined;
   }
   const sizes = given.map((s) => deal[s]!.length);
   const over = given.filter((s) => deal[s]!.length > 13);
   for (const s of over) {
     const dup = twice.find((t) => t.seats.includes(s));
-    const other = dup ? dup.seats.find((x) => x !== s) ?? s : undefined;
+    const other = dup ? (dup.seats.find((x) => x !== s) ?? s) : undefined;
     const shortSeats = given.filter((x) => deal[x]!.length < 13);
     const short = shortSeats.map((x) => `${seatWord(x)} ${deal[x]!.length}`);
     const also = dup && other !== undefined && other !== s;

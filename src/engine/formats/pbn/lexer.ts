@@ -10,7 +10,15 @@ import { PBN_MAX_LINE } from './standard.ts';
 import type { PbnComment } from './types.ts';
 
 export type Lexeme =
-  | { readonly t: 'tag'; readonly name: string; readonly value: string; readonly pos: SourcePos; readonly valuePos: SourcePos; readonly line: number; readonly endLine: number }
+  | {
+      readonly t: 'tag';
+      readonly name: string;
+      readonly value: string;
+      readonly pos: SourcePos;
+      readonly valuePos: SourcePos;
+      readonly line: number;
+      readonly endLine: number;
+    }
   | { readonly t: 'comment'; readonly comment: PbnComment; readonly line: number; readonly endLine: number }
   | { readonly t: 'word'; readonly text: string; readonly pos: SourcePos; readonly line: number }
   | { readonly t: 'string'; readonly text: string; readonly pos: SourcePos; readonly line: number }
@@ -133,7 +141,12 @@ export const lex = (text: string, sink: Sink, emit: (lx: Lexeme) => void): void 
     }
     const c = text.charCodeAt(base + ci);
     if (c === 59) {
-      emit({ t: 'comment', comment: { text: text.slice(base + ci + 1, base + n), style: 'line', pos: posAt(li + 1, ci + 1, n - ci) }, line: li + 1, endLine: li + 1 });
+      emit({
+        t: 'comment',
+        comment: { text: text.slice(base + ci + 1, base + n), style: 'line', pos: posAt(li + 1, ci + 1, n - ci) },
+        line: li + 1,
+        endLine: li + 1,
+      });
       li++;
       atLineStart = true;
       continue;
@@ -154,7 +167,12 @@ export const lex = (text: string, sink: Sink, emit: (lx: Lexeme) => void): void 
         emit({ t: 'string', text: unescape(text.slice(base + ci + 1, base + n)), pos: posAt(li + 1, ci + 1, n - ci), line: li + 1 });
         ci = n;
       } else {
-        emit({ t: 'string', text: unescape(text.slice(base + ci + 1, base + end)), pos: posAt(li + 1, ci + 1, end - ci + 1), line: li + 1 });
+        emit({
+          t: 'string',
+          text: unescape(text.slice(base + ci + 1, base + end)),
+          pos: posAt(li + 1, ci + 1, end - ci + 1),
+          line: li + 1,
+        });
         ci = end + 1;
       }
       continue;
@@ -183,7 +201,14 @@ export const lex = (text: string, sink: Sink, emit: (lx: Lexeme) => void): void 
     }
     const word = text.slice(base + ci, base + end);
     if (control) {
-      sink.problem('PBN_BAD_CHARACTER', 'This token holds a control character, which PBN does not allow.', posAt(li + 1, ci + 1, word.length), undefined, NO_ARGS, 'PBN_BAD_CHARACTER.token');
+      sink.problem(
+        'PBN_BAD_CHARACTER',
+        'This token holds a control character, which PBN does not allow.',
+        posAt(li + 1, ci + 1, word.length),
+        undefined,
+        NO_ARGS,
+        'PBN_BAD_CHARACTER.token',
+      );
     }
     emit({ t: 'word', text: word, pos: posAt(li + 1, ci + 1, word.length), line: li + 1 });
     ci = end;
@@ -199,8 +224,20 @@ export const lex = (text: string, sink: Sink, emit: (lx: Lexeme) => void): void 
     const stop = closed ? close : text.length;
     while (li < count - 1 && ends[li]! < stop) li++;
     // Reported before the comment is read, as when every lexeme was read before the games.
-    if (!closed) sink.fatal('PBN_COMMENT_UNCLOSED', 'This comment is never closed: there is no "}" after it.', here, 'Close the comment with "}".', NO_ARGS);
-    emit({ t: 'comment', comment: { text: joinLines(text.slice(from, stop)), style: 'brace', pos: here }, line: startLine + 1, endLine: li + 1 });
+    if (!closed)
+      sink.fatal(
+        'PBN_COMMENT_UNCLOSED',
+        'This comment is never closed: there is no "}" after it.',
+        here,
+        'Close the comment with "}".',
+        NO_ARGS,
+      );
+    emit({
+      t: 'comment',
+      comment: { text: joinLines(text.slice(from, stop)), style: 'brace', pos: here },
+      line: startLine + 1,
+      endLine: li + 1,
+    });
     if (closed) ci = close - starts[li]! + 1;
     else li = count;
   }
@@ -216,14 +253,28 @@ export const lex = (text: string, sink: Sink, emit: (lx: Lexeme) => void): void 
       if (ci < n) ci++;
     };
     if (!skipSpace(true)) {
-      sink.problem('PBN_TAG_SYNTAX', 'A tag is opened with "[" but the file ends.', open, 'A tag is written [Name "value"].', NO_ARGS, 'PBN_TAG_SYNTAX.end');
+      sink.problem(
+        'PBN_TAG_SYNTAX',
+        'A tag is opened with "[" but the file ends.',
+        open,
+        'A tag is written [Name "value"].',
+        NO_ARGS,
+        'PBN_TAG_SYNTAX.end',
+      );
       li = count;
       return;
     }
     let nameEnd = ci;
     while (isNameCode(at(nameEnd))) nameEnd++;
     if (nameEnd === ci) {
-      sink.problem('PBN_TAG_SYNTAX', 'A tag needs a name after "[".', posAt(li + 1, ci + 1), 'A tag is written [Name "value"].', NO_ARGS, 'PBN_TAG_SYNTAX.name');
+      sink.problem(
+        'PBN_TAG_SYNTAX',
+        'A tag needs a name after "[".',
+        posAt(li + 1, ci + 1),
+        'A tag is written [Name "value"].',
+        NO_ARGS,
+        'PBN_TAG_SYNTAX.name',
+      );
       skipRestOfTag();
       return;
     }
@@ -232,20 +283,46 @@ export const lex = (text: string, sink: Sink, emit: (lx: Lexeme) => void): void 
     const initial = at(ci);
     ci = nameEnd;
     if (!(initial >= 65 && initial <= 90)) {
-      sink.problem('PBN_TAG_NAME', `The tag name "${name}" must start with a capital letter.`, namePos, 'Tag names are case-sensitive: Event, Deal, Auction...', { tag: name });
+      sink.problem(
+        'PBN_TAG_NAME',
+        `The tag name "${name}" must start with a capital letter.`,
+        namePos,
+        'Tag names are case-sensitive: Event, Deal, Auction...',
+        { tag: name },
+      );
     }
     if (!skipSpace(true)) {
-      sink.problem('PBN_TAG_NO_VALUE', `The tag [${name}] has no value and is never closed.`, namePos, `Write [${name} "value"].`, { tag: name }, 'PBN_TAG_NO_VALUE.unclosed');
+      sink.problem(
+        'PBN_TAG_NO_VALUE',
+        `The tag [${name}] has no value and is never closed.`,
+        namePos,
+        `Write [${name} "value"].`,
+        { tag: name },
+        'PBN_TAG_NO_VALUE.unclosed',
+      );
       li = count;
       return;
     }
     if (at(ci) === 93) {
-      sink.problem('PBN_TAG_NO_VALUE', `The tag [${name}] has no value.`, posAt(li + 1, ci + 1), `Write [${name} "value"]; an empty value is [${name} ""].`, { tag: name }, 'PBN_TAG_NO_VALUE.empty');
+      sink.problem(
+        'PBN_TAG_NO_VALUE',
+        `The tag [${name}] has no value.`,
+        posAt(li + 1, ci + 1),
+        `Write [${name} "value"]; an empty value is [${name} ""].`,
+        { tag: name },
+        'PBN_TAG_NO_VALUE.empty',
+      );
       ci++;
       return;
     }
     if (at(ci) !== 34) {
-      sink.problem('PBN_TAG_VALUE_UNQUOTED', `The value of [${name}] must be in double quotes.`, posAt(li + 1, ci + 1), `Write [${name} "value"].`, { tag: name });
+      sink.problem(
+        'PBN_TAG_VALUE_UNQUOTED',
+        `The value of [${name}] must be in double quotes.`,
+        posAt(li + 1, ci + 1),
+        `Write [${name} "value"].`,
+        { tag: name },
+      );
       skipRestOfTag();
       return;
     }
@@ -276,7 +353,9 @@ export const lex = (text: string, sink: Sink, emit: (lx: Lexeme) => void): void 
     else {
       li = valueLine;
       ci = end + 1;
-      sink.problem('PBN_TAG_UNCLOSED', `The tag [${name}] is not closed with "]".`, posAt(li + 1, ci + 1), 'A tag ends with "]".', { tag: name });
+      sink.problem('PBN_TAG_UNCLOSED', `The tag [${name}] is not closed with "]".`, posAt(li + 1, ci + 1), 'A tag ends with "]".', {
+        tag: name,
+      });
     }
     emit({ t: 'tag', name, value, pos: open, valuePos, line: startLine + 1, endLine: li + 1 });
   }

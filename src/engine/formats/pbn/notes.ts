@@ -53,13 +53,27 @@ const noteTexts = (item: PbnItem, section: PbnSection, game: PbnGame, sink: Sink
       const note = other.notes.find((x) => x.number === n);
       if (note && !refsOf(other).has(n)) {
         used.add(note);
-        sink.problem('PBN_NOTE_MISPLACED', `Note ${n} is referred to in the ${section.name} section but written after the ${other.name} section.`, note.pos, 'Put each note after the section that refers to it.', { n, section: section.name, sectionOther: other.name });
+        sink.problem(
+          'PBN_NOTE_MISPLACED',
+          `Note ${n} is referred to in the ${section.name} section but written after the ${other.name} section.`,
+          note.pos,
+          'Put each note after the section that refers to it.',
+          { n, section: section.name, sectionOther: other.name },
+        );
         return [commentText(note.text)];
       }
     }
-    sink.problem('PBN_NOTE_MISSING', `This refers to note ${n}, but the ${section.name} section has no [Note "${n}:..."].`, item.pos, `Add [Note "${n}:..."] after the ${section.name} section.`, { n, section: section.name });
+    sink.problem(
+      'PBN_NOTE_MISSING',
+      `This refers to note ${n}, but the ${section.name} section has no [Note "${n}:..."].`,
+      item.pos,
+      `Add [Note "${n}:..."] after the ${section.name} section.`,
+      { n, section: section.name },
+    );
     return [];
   });
 
 export const itemNote = (item: PbnItem, section: PbnSection, game: PbnGame, sink: Sink, used: Set<PbnNote>): string | undefined =>
-  item.noteRefs.length === 0 && item.commentary.length === 0 ? undefined : joinNotes([...noteTexts(item, section, game, sink, used), ...item.commentary.map((c) => commentText(c.text))]);
+  item.noteRefs.length === 0 && item.commentary.length === 0
+    ? undefined
+    : joinNotes([...noteTexts(item, section, game, sink, used), ...item.commentary.map((c) => commentText(c.text))]);

@@ -107,10 +107,25 @@ export const pbnToRecord = (game: PbnGame, opts: PbnOptions = {}): Result<HandRe
     const record = buildRecord(game, sink);
     if (record && !sink.list.some((d) => d.severity === 'error')) return ok(record);
     if (!record && sink.list.length === 0) {
-      sink.fatal('PBN_NO_DEAL', 'This game has no deal, auction or play to make a hand record of.', game.pos, 'Add the Deal and Dealer tags.', NO_ARGS);
+      sink.fatal(
+        'PBN_NO_DEAL',
+        'This game has no deal, auction or play to make a hand record of.',
+        game.pos,
+        'Add the Deal and Dealer tags.',
+        NO_ARGS,
+      );
     }
     return err(sink.list);
   } catch (e) {
-    return err([{ code: 'PBN_INTERNAL', message: `The PBN reader failed on this game (${e instanceof Error ? e.message : String(e)}); this is a bug in the reader.`, severity: 'error', pos: game.pos, args: { error: e instanceof Error ? e.message : String(e) }, template: 'PBN_INTERNAL.game' }]);
+    return err([
+      {
+        code: 'PBN_INTERNAL',
+        message: `The PBN reader failed on this game (${e instanceof Error ? e.message : String(e)}); this is a bug in the reader.`,
+        severity: 'error',
+        pos: game.pos,
+        args: { error: e instanceof Error ? e.message : String(e) },
+        template: 'PBN_INTERNAL.game',
+      },
+    ]);
   }
 };

@@ -11,7 +11,6 @@ import { type Mutable, posAt, type Sink } from './sink.ts';
 import { NONE, newItem, readItem } from './tokens.ts';
 import type { PbnComment, PbnItem, PbnSection } from './types.ts';
 
-
 /** Valid suffixes and the NAG each stands for (PBN 2.1 §3.9: `!` = $1 ... `?!` = $6 on calls, +6 on cards). */
 const SUFFIXES: readonly string[] = ['!', '?', '!!', '??', '!?', '?!'];
 
@@ -61,7 +60,8 @@ const judged = (item: PbnItem, auction: boolean): boolean => item.suffix !== und
 const readMark = (st: PieceState, sink: Sink, sec: PbnSection, p: Piece): void => {
   const mark = p.text.slice(1).toUpperCase();
   if (p.auction && mark === 'S') {
-    if (st.pendingMark) sink.problem('PBN_IRREGULARITY', 'Two irregularity marks stand before one token.', p.at, undefined, NO_ARGS, 'PBN_IRREGULARITY.two');
+    if (st.pendingMark)
+      sink.problem('PBN_IRREGULARITY', 'Two irregularity marks stand before one token.', p.at, undefined, NO_ARGS, 'PBN_IRREGULARITY.two');
     st.pendingMark = null;
     const item = newItem('skip', p.text, p.at);
     sec.items.push(item);
@@ -75,14 +75,23 @@ const readMark = (st: PieceState, sink: Sink, sec: PbnSection, p: Piece): void =
       'PBN_IRREGULARITY',
       `"${p.text}" is not an irregularity mark of the ${sec.name} section.`,
       p.at,
-      p.auction ? 'The Auction section knows ^I (insufficient bid accepted) and ^S (turn skipped).' : 'The Play section knows ^R (revoke) and ^L (lead out of turn).',
+      p.auction
+        ? 'The Auction section knows ^I (insufficient bid accepted) and ^S (turn skipped).'
+        : 'The Play section knows ^R (revoke) and ^L (lead out of turn).',
       { text: p.text, section: sec.name },
       p.auction ? 'PBN_IRREGULARITY.markAuction' : 'PBN_IRREGULARITY.markPlay',
     );
     return;
   }
   if (st.pendingMark) {
-    sink.problem('PBN_IRREGULARITY', `Two irregularity marks (^${st.pendingMark.mark} and ${p.text}) stand before one ${p.token}.`, p.at, 'A token carries at most one irregularity.', { mark: st.pendingMark.mark, text: p.text, word: p.token }, 'PBN_IRREGULARITY.twoMarks');
+    sink.problem(
+      'PBN_IRREGULARITY',
+      `Two irregularity marks (^${st.pendingMark.mark} and ${p.text}) stand before one ${p.token}.`,
+      p.at,
+      'A token carries at most one irregularity.',
+      { mark: st.pendingMark.mark, text: p.text, word: p.token },
+      'PBN_IRREGULARITY.twoMarks',
+    );
     return;
   }
   st.pendingMark = { mark: mark as PendingMark['mark'], pos: p.at };
@@ -97,7 +106,13 @@ const readNoteRef = (sink: Sink, item: PbnItem | null, p: Piece): void => {
   }
   if (!item) return;
   if (item.noteRefs.length > 0) {
-    sink.problem('PBN_NOTE_REF_TWICE', `This ${p.token} already refers to note ${item.noteRefs[0]}; a token may refer to one note only.`, p.at, 'Put both remarks in one note.', { word: p.token, n: item.noteRefs[0]! });
+    sink.problem(
+      'PBN_NOTE_REF_TWICE',
+      `This ${p.token} already refers to note ${item.noteRefs[0]}; a token may refer to one note only.`,
+      p.at,
+      'Put both remarks in one note.',
+      { word: p.token, n: item.noteRefs[0]! },
+    );
     return;
   }
   (item as Mutable<PbnItem>).noteRefs = [Number(nm[1])];
@@ -108,16 +123,36 @@ const readNag = (sink: Sink, item: PbnItem | null, p: Piece): void => {
   const nm = /^\$(\d{1,3})$/.exec(p.text);
   const n = nm ? Number(nm[1]) : NaN;
   if (!nm || n > 255) {
-    sink.problem('PBN_NAG', `"${p.text}" is not a NAG: write $n with n from 0 to 255.`, p.at, undefined, { text: p.text }, 'PBN_NAG.syntax');
+    sink.problem(
+      'PBN_NAG',
+      `"${p.text}" is not a NAG: write $n with n from 0 to 255.`,
+      p.at,
+      undefined,
+      { text: p.text },
+      'PBN_NAG.syntax',
+    );
     return;
   }
   if (judges(n, !p.auction)) {
-    sink.problem('PBN_NAG', `$${n} judges a ${p.auction ? 'card' : 'call'}, so it cannot follow a ${p.token}.`, p.at, p.auction ? 'Calls take $1 to $6.' : 'Cards take $7 to $12.', { n }, p.auction ? 'PBN_NAG.call' : 'PBN_NAG.card');
+    sink.problem(
+      'PBN_NAG',
+      `$${n} judges a ${p.auction ? 'card' : 'call'}, so it cannot follow a ${p.token}.`,
+      p.at,
+      p.auction ? 'Calls take $1 to $6.' : 'Cards take $7 to $12.',
+      { n },
+      p.auction ? 'PBN_NAG.call' : 'PBN_NAG.card',
+    );
     return;
   }
   if (!item) return;
   if (judges(n, p.auction) && judged(item, p.auction)) {
-    sink.problem('PBN_NAG_TWICE', `This ${p.token} is already judged (by a suffix or a NAG); it takes one judgement only.`, p.at, undefined, { word: p.token });
+    sink.problem(
+      'PBN_NAG_TWICE',
+      `This ${p.token} is already judged (by a suffix or a NAG); it takes one judgement only.`,
+      p.at,
+      undefined,
+      { word: p.token },
+    );
     return;
   }
   (item as Mutable<PbnItem>).nags = [...item.nags, n];
@@ -131,7 +166,9 @@ const readSuffix = (sink: Sink, item: PbnItem | null, p: Piece): void => {
   }
   if (!item) return;
   if (judged(item, p.auction)) {
-    sink.problem('PBN_SUFFIX_TWICE', `This ${p.token} already has a suffix or a judging NAG; it takes one only.`, p.at, undefined, { word: p.token });
+    sink.problem('PBN_SUFFIX_TWICE', `This ${p.token} already has a suffix or a judging NAG; it takes one only.`, p.at, undefined, {
+      word: p.token,
+    });
     return;
   }
   item.suffix = p.text;
@@ -142,7 +179,15 @@ const readToken = (st: PieceState, sink: Sink, sec: PbnSection, p: Piece): void 
   const item = readItem(sink, sec, p.text, p.at);
   if (st.pendingMark) {
     if (item.kind === p.token) Object.assign(item, { irregularity: st.pendingMark.mark });
-    else sink.problem('PBN_IRREGULARITY', `The mark ^${st.pendingMark.mark} must stand before a ${p.token}.`, st.pendingMark.pos, undefined, { mark: st.pendingMark.mark, word: p.token }, 'PBN_IRREGULARITY.before');
+    else
+      sink.problem(
+        'PBN_IRREGULARITY',
+        `The mark ^${st.pendingMark.mark} must stand before a ${p.token}.`,
+        st.pendingMark.pos,
+        undefined,
+        { mark: st.pendingMark.mark, word: p.token },
+        'PBN_IRREGULARITY.before',
+      );
     st.pendingMark = null;
   }
   sec.items.push(item);
@@ -187,7 +232,14 @@ export const addPieces = (st: PieceState, sink: Sink, sec: PbnSection, word: str
     const what = first === '=' ? 'A note reference' : first === '$' ? 'A NAG' : 'A suffix';
     if (!owner) {
       const form = first === '=' ? 'note' : first === '$' ? 'nag' : 'suffix';
-      sink.problem('PBN_ANNOTATION_WITHOUT_TOKEN', `${what} must follow the ${token} it annotates.`, p.at, undefined, { word: token }, `PBN_ANNOTATION_WITHOUT_TOKEN.${form}`);
+      sink.problem(
+        'PBN_ANNOTATION_WITHOUT_TOKEN',
+        `${what} must follow the ${token} it annotates.`,
+        p.at,
+        undefined,
+        { word: token },
+        `PBN_ANNOTATION_WITHOUT_TOKEN.${form}`,
+      );
     }
     if (first === '=') readNoteRef(sink, owner, p);
     else if (first === '$') readNag(sink, owner, p);

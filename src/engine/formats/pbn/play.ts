@@ -49,11 +49,22 @@ export const readPlay = (
   onOrphanComment: (text: string) => void,
 ): PlayRead => {
   const first = readSeat(section.value) ?? (declarer ? leftHandOpponent(declarer) : 'N');
-  if (!readSeat(section.value)) sink.problem('PBN_SECTION_SEAT', `[Play "${section.value}"] should name the seat of the first column: N, E, S or W.`, section.pos, 'Write the opening leader\'s seat.', { text: section.value }, 'PBN_SECTION_SEAT.play');
+  if (!readSeat(section.value))
+    sink.problem(
+      'PBN_SECTION_SEAT',
+      `[Play "${section.value}"] should name the seat of the first column: N, E, S or W.`,
+      section.pos,
+      "Write the opening leader's seat.",
+      { text: section.value },
+      'PBN_SECTION_SEAT.play',
+    );
   const handSizes = SEATS.map((s) => deal[s]?.length).filter((n): n is number => n !== undefined);
   const total = handSizes.length > 0 ? Math.max(...handSizes) : 13;
   const remaining: { -readonly [S in Seat]: Card[] | null } = {
-    N: deal.N ? [...deal.N] : null, E: deal.E ? [...deal.E] : null, S: deal.S ? [...deal.S] : null, W: deal.W ? [...deal.W] : null,
+    N: deal.N ? [...deal.N] : null,
+    E: deal.E ? [...deal.E] : null,
+    S: deal.S ? [...deal.S] : null,
+    W: deal.W ? [...deal.W] : null,
   };
   // Who holds each card and which were played, by the card's place (cardPlace): tables, not a Map and a Set per game.
   const holders = new Int8Array(52).fill(-1);
@@ -73,7 +84,14 @@ export const readPlay = (
     firstItemPos ??= item.pos;
     if (ended) {
       if (item.kind === 'card' || item.kind === 'placeholder' || item.kind === 'next' || item.kind === 'end') {
-        sink.problem('PBN_AFTER_END', 'Nothing may follow "*", which ends the cards given.', item.pos, undefined, NO_ARGS, 'PBN_AFTER_END.play');
+        sink.problem(
+          'PBN_AFTER_END',
+          'Nothing may follow "*", which ends the cards given.',
+          item.pos,
+          undefined,
+          NO_ARGS,
+          'PBN_AFTER_END.play',
+        );
         break;
       }
       continue;
@@ -115,11 +133,22 @@ export const readPlay = (
     const base = t * 4;
     const width = Math.min(4, columns.length - base);
     let outOfTurn = -1;
-    for (let k = 0; k < width; k++) if (columns[base + k]!.irregularity === 'L') { outOfTurn = k; break; }
+    for (let k = 0; k < width; k++)
+      if (columns[base + k]!.irregularity === 'L') {
+        outOfTurn = k;
+        break;
+      }
     if (outOfTurn >= 0) {
       const seat = rotate(first, outOfTurn);
       if (stopped === null && seat === leader) {
-        sink.problem('PBN_IRREGULARITY_MARK', `"^L" marks a lead out of turn, but it was ${possessive(seat)} turn to lead.`, columns[base + outOfTurn]!.pos, 'Remove the ^L.', { seat }, 'PBN_IRREGULARITY_MARK.lead');
+        sink.problem(
+          'PBN_IRREGULARITY_MARK',
+          `"^L" marks a lead out of turn, but it was ${possessive(seat)} turn to lead.`,
+          columns[base + outOfTurn]!.pos,
+          'Remove the ^L.',
+          { seat },
+          'PBN_IRREGULARITY_MARK.lead',
+        );
       }
       leader = seat;
     }
@@ -144,7 +173,7 @@ export const readPlay = (
             'PBN_PLAY_ORDER',
             `Some tricks of this Play section are listed in the order played, from their leader; PBN writes the cards of every trick in fixed seat columns starting with ${seatWord(first)}.`,
             columns[base]!.pos,
-            'Put each card in its seat\'s column.',
+            "Put each card in its seat's column.",
             { seat: first },
           );
         }
@@ -156,14 +185,29 @@ export const readPlay = (
       if (!item) continue;
       if (item.kind === 'next') {
         nextCount++;
-        if (nextCount > 1 || stopped === 'next') sink.problem('PBN_AFTER_NEXT', 'Only one "+" may mark the card still to be played.', item.pos, undefined, NO_ARGS, 'PBN_AFTER_NEXT.one');
+        if (nextCount > 1 || stopped === 'next')
+          sink.problem(
+            'PBN_AFTER_NEXT',
+            'Only one "+" may mark the card still to be played.',
+            item.pos,
+            undefined,
+            NO_ARGS,
+            'PBN_AFTER_NEXT.one',
+          );
         if (stopped === null) stopped = 'next';
         continue;
       }
       if (stopped !== null) {
         if (item.kind === 'card') {
           if (stopped === 'next') {
-            sink.problem('PBN_AFTER_NEXT', `${cap(the(item.card!))} comes after "+", the card still to be played; nothing is played after it.`, item.pos, undefined, { card: item.card! }, 'PBN_AFTER_NEXT.card');
+            sink.problem(
+              'PBN_AFTER_NEXT',
+              `${cap(the(item.card!))} comes after "+", the card still to be played; nothing is played after it.`,
+              item.pos,
+              undefined,
+              { card: item.card! },
+              'PBN_AFTER_NEXT.card',
+            );
           } else if (!droppedReported) {
             droppedReported = true;
             sink.warn(
@@ -241,7 +285,9 @@ const checkCardPlayed = (
   sink: Sink,
 ): void => {
   if (played[cardPlace(card)] === 1) {
-    sink.problem('PBN_PLAY_CARD_TWICE', `${cap(the(card))} is played twice.`, item.pos, 'Each card is played once; check the trick.', { card });
+    sink.problem('PBN_PLAY_CARD_TWICE', `${cap(the(card))} is played twice.`, item.pos, 'Each card is played once; check the trick.', {
+      card,
+    });
     return;
   }
   const holder = holderOfCard(card);
@@ -258,11 +304,26 @@ const checkCardPlayed = (
   }
   const hand = remaining[seat];
   if (hand && holder === undefined) {
-    sink.problem('PBN_PLAY_CARD_NOT_HELD', `${seatWord(seat)} plays ${the(card)}, which is not in ${possessive(seat)} hand.`, item.pos, undefined, { seat, card }, 'PBN_PLAY_CARD_NOT_HELD.none');
+    sink.problem(
+      'PBN_PLAY_CARD_NOT_HELD',
+      `${seatWord(seat)} plays ${the(card)}, which is not in ${possessive(seat)} hand.`,
+      item.pos,
+      undefined,
+      { seat, card },
+      'PBN_PLAY_CARD_NOT_HELD.none',
+    );
     return;
   }
   if (ledSuit === null) {
-    if (item.irregularity === 'R') sink.problem('PBN_IRREGULARITY_MARK', '"^R" marks a revoke, but this card is a lead.', item.pos, 'Remove the ^R.', NO_ARGS, 'PBN_IRREGULARITY_MARK.revokeLead');
+    if (item.irregularity === 'R')
+      sink.problem(
+        'PBN_IRREGULARITY_MARK',
+        '"^R" marks a revoke, but this card is a lead.',
+        item.pos,
+        'Remove the ^R.',
+        NO_ARGS,
+        'PBN_IRREGULARITY_MARK.revokeLead',
+      );
     return;
   }
   if (!hand) return;

@@ -56,7 +56,15 @@ export interface Sink {
 
 export const makeSink = (strict: boolean): Sink => {
   const list: PbnDiagnostic[] = [];
-  const add = (code: PbnCode, severity: Severity, message: string, pos: SourcePos | undefined, hint?: string, args?: DiagnosticArgs, template?: string): void => {
+  const add = (
+    code: PbnCode,
+    severity: Severity,
+    message: string,
+    pos: SourcePos | undefined,
+    hint?: string,
+    args?: DiagnosticArgs,
+    template?: string,
+  ): void => {
     const d: Mutable<PbnDiagnostic> = { code, message, severity };
     if (hint !== undefined) d.hint = hint;
     if (pos !== undefined) d.pos = pos;

@@ -106,11 +106,19 @@ const readOptimumResults = (table: PbnTable, sink: Sink): DoubleDummyTable | und
   for (const row of table.rows) {
     const seat = readSeat(row[d]);
     const strainText = row[s]?.toUpperCase();
-    const strain = strainText === 'N' ? 'NT' : (DD_STRAINS as readonly string[]).includes(strainText ?? '') ? (strainText as DdStrain) : undefined;
+    const strain =
+      strainText === 'N' ? 'NT' : (DD_STRAINS as readonly string[]).includes(strainText ?? '') ? (strainText as DdStrain) : undefined;
     if (row[r] === '?' || row[r] === '-') continue;
     const tricks = Number(row[r]);
     if (!seat || !strain || !Number.isInteger(tricks) || tricks < 0 || tricks > 13) {
-      sink.problem('PBN_TABLE_ELEMENT', `The row "${row.join(' ')}" of [OptimumResultTable] is not a declarer, a denomination and a number of tricks.`, table.pos, undefined, { text: row.join(' ') }, 'PBN_TABLE_ELEMENT.row');
+      sink.problem(
+        'PBN_TABLE_ELEMENT',
+        `The row "${row.join(' ')}" of [OptimumResultTable] is not a declarer, a denomination and a number of tricks.`,
+        table.pos,
+        undefined,
+        { text: row.join(' ') },
+        'PBN_TABLE_ELEMENT.row',
+      );
       continue;
     }
     rows[seat][strain] = tricks;
@@ -119,7 +127,9 @@ const readOptimumResults = (table: PbnTable, sink: Sink): DoubleDummyTable | und
 };
 
 const sameTable = (a: DoubleDummyTable, b: DoubleDummyTable): boolean =>
-  SEATS.every((seat) => DD_STRAINS.every((s) => a.tricks[seat][s] === null || b.tricks[seat][s] === null || a.tricks[seat][s] === b.tricks[seat][s]));
+  SEATS.every((seat) =>
+    DD_STRAINS.every((s) => a.tricks[seat][s] === null || b.tricks[seat][s] === null || a.tricks[seat][s] === b.tricks[seat][s]),
+  );
 
 /** Fills a game's supplement: tables, the OptimumResultTable and the DoubleDummyTricks tag. */
 export const readSupplement = (game: PbnGame, sink: Sink): PbnSupplement => {
@@ -146,7 +156,13 @@ export const readSupplement = (game: PbnGame, sink: Sink): PbnSupplement => {
       const chosen = optimum && !sameTable(bc, optimum) && sameTable(gib, optimum) ? gib : bc;
       supplement.doubleDummyTricks = chosen;
       if (optimum && !sameTable(chosen, optimum)) {
-        sink.warn('PBN_DD_DISAGREE', 'DoubleDummyTricks and OptimumResultTable give different trick counts for this deal.', ddTag.valuePos, undefined, NO_ARGS);
+        sink.warn(
+          'PBN_DD_DISAGREE',
+          'DoubleDummyTricks and OptimumResultTable give different trick counts for this deal.',
+          ddTag.valuePos,
+          undefined,
+          NO_ARGS,
+        );
       }
     }
   }

@@ -26,23 +26,42 @@ const VALUE_RULES: Readonly<Record<string, { readonly ok: RegExp; readonly expec
   Declarer: { ok: /^(?:\^?[NESW]|\?)?$/i, expected: 'a seat: N, E, S or W (^N when declarer and dummy swapped places)', id: 'declarer' },
   Contract: {
     ok: /^(?:Pass|[1-7](?:NT|NL|N|C|D|H|S|R)(?:XX|X)?|NT|NL|N|C|D|H|S|R|\?)?$/i,
-    expected: 'Pass, or a level 1 to 7, a strain (C, D, H, S, NT) and X or XX if doubled, like 4HX', id: 'contract',
+    expected: 'Pass, or a level 1 to 7, a strain (C, D, H, S, NT) and X or XX if doubled, like 4HX',
+    id: 'contract',
   },
   Result: {
     ok: /^(?:\^?\d{1,2}|(?:NS|EW) \^?\d{1,2}(?: (?:NS|EW) \^?\d{1,2})?|\?)?$/,
-    expected: 'the tricks won by declarer (0 to 13), or "NS n", "EW n"', id: 'result',
+    expected: 'the tricks won by declarer (0 to 13), or "NS n", "EW n"',
+    id: 'result',
   },
   Score: { ok: new RegExp(`${sided(NUMBER).source}|^\\??$`), expected: 'a score such as "NS 620" or "-100"', id: 'score' },
   ScoreIMP: { ok: new RegExp(`${sided(DECIMAL).source}|^\\??$`), expected: 'IMPs such as "NS 2.5"', id: 'imps' },
   ScoreMP: { ok: new RegExp(`${sided(DECIMAL).source}|^\\??$`), expected: 'match points such as "NS 12.5"', id: 'matchPoints' },
-  ScorePercentage: { ok: new RegExp(`${sided(String.raw`\d+(?:\.\d*)?`).source}|^\\??$`), expected: 'a percentage from 0 to 100 such as "NS 55.2"', id: 'percentage' },
+  ScorePercentage: {
+    ok: new RegExp(`${sided(String.raw`\d+(?:\.\d*)?`).source}|^\\??$`),
+    expected: 'a percentage from 0 to 100 such as "NS 55.2"',
+    id: 'percentage',
+  },
   ScoreRubber: {
     ok: /^(?:(?:(?:NS|EW) )?\d+\s*\/\s*\d+(?:\s+(?:NS|EW) \d+\s*\/\s*\d+)?\s*|\??)$/,
-    expected: 'points above and below the line, "above/below", such as "EW 300/40"', id: 'rubber',
+    expected: 'points above and below the line, "above/below", such as "EW 300/40"',
+    id: 'rubber',
   },
-  OptimumScore: { ok: /^(?:(?:NS|EW) [+-]?\d+(?: (?:NS|EW) [+-]?\d+)?|\??)$/, expected: 'a side and a score, such as "NS 620"', id: 'optimumScore' },
-  Scoring: { ok: /^(?:\?|[A-Za-z][A-Za-z0-9_]*(?:;[A-Za-z][A-Za-z0-9_]*)*)?$/, expected: 'scoring names separated by ";", such as "IMP" or "MP;MP1"', id: 'scoring' },
-  Competition: { ok: /^(?:Individuals?|Pairs|Teams|Chicago|Rubber|\?)?$/i, expected: 'Individuals, Pairs, Teams, Chicago or Rubber', id: 'competition' },
+  OptimumScore: {
+    ok: /^(?:(?:NS|EW) [+-]?\d+(?: (?:NS|EW) [+-]?\d+)?|\??)$/,
+    expected: 'a side and a score, such as "NS 620"',
+    id: 'optimumScore',
+  },
+  Scoring: {
+    ok: /^(?:\?|[A-Za-z][A-Za-z0-9_]*(?:;[A-Za-z][A-Za-z0-9_]*)*)?$/,
+    expected: 'scoring names separated by ";", such as "IMP" or "MP;MP1"',
+    id: 'scoring',
+  },
+  Competition: {
+    ok: /^(?:Individuals?|Pairs|Teams|Chicago|Rubber|\?)?$/i,
+    expected: 'Individuals, Pairs, Teams, Chicago or Rubber',
+    id: 'competition',
+  },
   WestType: { ok: /^(?:human|program|\?)?$/i, expected: 'human or program', id: 'playerType' },
   NorthType: { ok: /^(?:human|program|\?)?$/i, expected: 'human or program', id: 'playerType' },
   EastType: { ok: /^(?:human|program|\?)?$/i, expected: 'human or program', id: 'playerType' },
@@ -59,25 +78,59 @@ export const checkTagValues = (game: PbnGame, sink: Sink): void => {
   for (const tag of game.tags) {
     if (tag.repeated || tag.inherited === 'default' || tag.inherited === 'carried') continue;
     if (!KNOWN_TAGS.has(tag.name)) {
-      sink.warn('PBN_UNKNOWN_TAG', `[${tag.name}] is not a PBN tag; it is kept as written.`, tag.pos, 'Check the spelling if you meant a standard tag.', { tag: tag.name });
+      sink.warn(
+        'PBN_UNKNOWN_TAG',
+        `[${tag.name}] is not a PBN tag; it is kept as written.`,
+        tag.pos,
+        'Check the spelling if you meant a standard tag.',
+        { tag: tag.name },
+      );
       continue;
     }
     const rule = VALUE_RULES[tag.name];
     if (rule && !rule.ok.test(tag.value)) {
-      sink.problem('PBN_TAG_VALUE', `[${tag.name} "${tag.value}"]: the value should be ${rule.expected}.`, tag.valuePos, undefined, { tag: tag.name, text: tag.value, word: `value.${rule.id}` }, 'PBN_TAG_VALUE.syntax');
+      sink.problem(
+        'PBN_TAG_VALUE',
+        `[${tag.name} "${tag.value}"]: the value should be ${rule.expected}.`,
+        tag.valuePos,
+        undefined,
+        { tag: tag.name, text: tag.value, word: `value.${rule.id}` },
+        'PBN_TAG_VALUE.syntax',
+      );
       continue;
     }
     if (tag.name === 'Result') {
       const parts = [...tag.value.matchAll(/(NS|EW)? ?\^?(\d{1,2})/g)].map((m) => Number(m[2]));
       if (parts.some((n) => n > 13)) {
-        sink.problem('PBN_TAG_VALUE', `[Result "${tag.value}"]: a side takes at most 13 tricks.`, tag.valuePos, undefined, { text: tag.value }, 'PBN_TAG_VALUE.result');
+        sink.problem(
+          'PBN_TAG_VALUE',
+          `[Result "${tag.value}"]: a side takes at most 13 tricks.`,
+          tag.valuePos,
+          undefined,
+          { text: tag.value },
+          'PBN_TAG_VALUE.result',
+        );
       } else if (parts.length === 2 && parts[0]! + parts[1]! !== 13) {
-        sink.problem('PBN_RESULT_SUM', `[Result "${tag.value}"]: the two sides' tricks add up to ${parts[0]! + parts[1]!}, not 13.`, tag.valuePos, undefined, { text: tag.value, n: parts[0]! + parts[1]! });
+        sink.problem(
+          'PBN_RESULT_SUM',
+          `[Result "${tag.value}"]: the two sides' tricks add up to ${parts[0]! + parts[1]!}, not 13.`,
+          tag.valuePos,
+          undefined,
+          { text: tag.value, n: parts[0]! + parts[1]! },
+        );
       }
     }
     if (tag.name === 'ScorePercentage') {
       for (const m of tag.value.matchAll(/\d+(?:\.\d*)?/g)) {
-        if (Number(m[0]) > 100) sink.problem('PBN_TAG_VALUE', `[ScorePercentage "${tag.value}"]: a percentage is at most 100.`, tag.valuePos, undefined, { text: tag.value }, 'PBN_TAG_VALUE.percentage');
+        if (Number(m[0]) > 100)
+          sink.problem(
+            'PBN_TAG_VALUE',
+            `[ScorePercentage "${tag.value}"]: a percentage is at most 100.`,
+            tag.valuePos,
+            undefined,
+            { text: tag.value },
+            'PBN_TAG_VALUE.percentage',
+          );
       }
     }
   }
@@ -95,12 +148,23 @@ const checkRubberHistory = (game: PbnGame, sink: Sink): void => {
   if (!history || !vul) return;
   const sides = [...history.value.matchAll(/(NS|EW)\s+([\d\s]*)\/([\d\s]*)/g)];
   if (sides.length === 0) {
-    sink.problem('PBN_TAG_VALUE', `[ScoreRubberHistory "${history.value}"] should read like "NS 0 0 / 100 0 EW 0 0 / 0 0".`, history.valuePos, undefined, { text: history.value }, 'PBN_TAG_VALUE.history');
+    sink.problem(
+      'PBN_TAG_VALUE',
+      `[ScoreRubberHistory "${history.value}"] should read like "NS 0 0 / 100 0 EW 0 0 / 0 0".`,
+      history.valuePos,
+      undefined,
+      { text: history.value },
+      'PBN_TAG_VALUE.history',
+    );
     return;
   }
   const vulnerable = new Set<string>();
   for (const m of sides) {
-    const games = m[3]!.trim().split(/\s+/).filter((x) => x !== '').map(Number);
+    const games = m[3]!
+      .trim()
+      .split(/\s+/)
+      .filter((x) => x !== '')
+      .map(Number);
     if (games.slice(0, -1).some((x) => x >= 100)) vulnerable.add(m[1]!);
   }
   const expected: Vulnerability = vulnerable.size === 2 ? 'All' : vulnerable.has('NS') ? 'NS' : vulnerable.has('EW') ? 'EW' : 'None';

@@ -79,7 +79,15 @@ export const newItem = (kind: PbnItem['kind'], text: string, pos: SourcePos, cal
 export const readItem = (sink: Sink, sec: PbnSection, piece: string, at: SourcePos): PbnItem => {
   const item = (kind: PbnItem['kind'], call?: Call, card?: Card): PbnItem => newItem(kind, piece, at, call, card);
   if (piece === '-' || piece === '--') {
-    if (piece === '--') sink.problem('PBN_NONSTANDARD', '"--" is not PBN: an unknown card or an empty place is written "-".', at, 'Write "-".', NO_ARGS, 'PBN_NONSTANDARD.dashes');
+    if (piece === '--')
+      sink.problem(
+        'PBN_NONSTANDARD',
+        '"--" is not PBN: an unknown card or an empty place is written "-".',
+        at,
+        'Write "-".',
+        NO_ARGS,
+        'PBN_NONSTANDARD.dashes',
+      );
     return item('placeholder');
   }
   if (piece === '+') return item('next');
@@ -112,7 +120,15 @@ export const readItem = (sink: Sink, sec: PbnSection, piece: string, at: SourceP
   }
   const c = readCard(piece);
   if (c) {
-    if (c.nonstandard) sink.problem('PBN_NONSTANDARD', `"${piece}" is not standard PBN: the ten is written T.`, at, `Write "${piece.slice(0, 1)}T".`, { text: piece, letter: piece.slice(0, 1) }, 'PBN_NONSTANDARD.ten');
+    if (c.nonstandard)
+      sink.problem(
+        'PBN_NONSTANDARD',
+        `"${piece}" is not standard PBN: the ten is written T.`,
+        at,
+        `Write "${piece.slice(0, 1)}T".`,
+        { text: piece, letter: piece.slice(0, 1) },
+        'PBN_NONSTANDARD.ten',
+      );
     return item('card', undefined, c.card);
   }
   const suit = piece[0]?.toUpperCase();

@@ -74,26 +74,30 @@ const fourPerLine = (tokens: readonly string[]): string[] => {
 };
 
 const dealString = (record: HandRecord): string =>
-  SEATS.every((s) => !record.deal[s]) ? '' : `${record.dealer}:` +
-  seatsFrom(record.dealer)
-    .map((seat) => {
-      const hand = record.deal[seat];
-      if (!hand) return '-';
-      return SUITS.map((suit) =>
-        hand
-          .filter((c) => suitOf(c) === suit)
-          .map(rankOf)
-          .sort((a, b) => rankIndex(b) - rankIndex(a))
-          .join(''),
-      ).join('.');
-    })
-    .join(' ');
+  SEATS.every((s) => !record.deal[s])
+    ? ''
+    : `${record.dealer}:` +
+      seatsFrom(record.dealer)
+        .map((seat) => {
+          const hand = record.deal[seat];
+          if (!hand) return '-';
+          return SUITS.map((suit) =>
+            hand
+              .filter((c) => suitOf(c) === suit)
+              .map(rankOf)
+              .sort((a, b) => rankIndex(b) - rankIndex(a))
+              .join(''),
+          ).join('.');
+        })
+        .join(' ');
 
 /** The seat of each card of `record.play`, from the contract and the trick winners (or the deal). */
 const playSeats = (record: HandRecord, declarer: Seat | undefined, strain: Strain | undefined): Seat[] => {
   const holder = (card: Card): Seat | undefined => SEATS.find((s) => record.deal[s]?.includes(card));
   const seats: Seat[] = [];
-  let leader: Seat = declarer ? leftHandOpponent(declarer) : (record.play[0] ? holder(record.play[0].card) : undefined) ?? nextSeat(record.dealer);
+  let leader: Seat = declarer
+    ? leftHandOpponent(declarer)
+    : ((record.play[0] ? holder(record.play[0].card) : undefined) ?? nextSeat(record.dealer));
   for (let t = 0; t * 4 < record.play.length; t++) {
     const trick = record.play.slice(t * 4, t * 4 + 4);
     // A lead out of turn (^L) is made by the card's holder, not by the seat whose turn it was.
@@ -133,7 +137,8 @@ const gameLines = (record: HandRecord): string[] => {
     Scoring: tags.Scoring ?? '?',
     // An end position's declarer follows from its Play section (the seat before the leader).
     Declarer: tags.Declarer ?? (stated?.level !== undefined ? stated.declarer : mandatory.Declarer),
-    Contract: tags.Contract ?? (stated ? `${stated.level ?? ''}${stated.strain}${['', 'X', 'XX'][stated.doubled ?? 0]}` : mandatory.Contract),
+    Contract:
+      tags.Contract ?? (stated ? `${stated.level ?? ''}${stated.strain}${['', 'X', 'XX'][stated.doubled ?? 0]}` : mandatory.Contract),
     Result: tags.Result ?? mandatory.Result,
   };
   const lines = PBN_MANDATORY_TAGS.map((name) => tagLine(name, values[name]));
