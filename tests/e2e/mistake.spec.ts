@@ -39,11 +39,13 @@ test('lesson 6: the card that cost two tricks is marked only once the analysis i
   await expect(mark.locator('[aria-hidden="true"]')).toHaveText('\u22122');
   await expect(mark.locator('.ab-sr-only')).toHaveText('North: the queen of diamonds gave up two tricks with best play');
 
-  // The mark follows dummy's queen of diamonds; going there, the step says what is left.
+  // The mark follows dummy's queen of diamonds; going there, the step says what is left and why.
   const card = mark.locator('xpath=preceding-sibling::*[1]');
   await expect(card).toHaveAccessibleName(/North.*queen of diamonds|North.*♦Q/);
   await card.click();
-  await expect(wrap.locator('[data-dd-step]:visible')).toHaveText('With best play from here, South’s side ends with eight tricks in all.');
+  await expect(wrap.locator('[data-dd-step]:visible')).toHaveText(
+    'With best play from here, South’s side ends with eight tricks in all. North played the queen of diamonds, which gave up two tricks.',
+  );
 });
 
 test('German lesson 6: the same mark, read out in German', async ({ page }) => {
