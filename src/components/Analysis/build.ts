@@ -67,6 +67,10 @@ export interface HandAnalysis {
   readonly losses: readonly StepLoss[];
 }
 
+/** The move list's marks (`MoveListView`'s `costs`): each costly card's step and cost; none without an analysis. */
+export const costMarks = (analysis: HandAnalysis | null): { step: number; cost: number }[] =>
+  analysis?.losses.map((l) => ({ step: l.step, cost: l.cost })) ?? [];
+
 /** The codes par is given under: every pickable auction code, then Contract duplicate. */
 export const PAR_CODES: readonly RuleSetId[] = [...AUCTION_RULE_SET_IDS, 'contract-duplicate'];
 
