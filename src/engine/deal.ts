@@ -123,12 +123,58 @@ export const validateDeal = (deal: Deal, options: ValidateDealOptions = {}): Res
   if (typeof deal !== 'object' || deal === null || Array.isArray(deal)) {
     return err([diag('DEAL_MALFORMED', 'This is not a deal: a deal gives the hands of North, East, South and West.', undefined, NO_ARGS)]);
   }
+  const raw = deal as unknown as Readonly<Record<string, unknown>>;
+  if (isWholeDeal(raw)) return ok({ deal, partial: false });
+  const hands = readHands(raw);
+  const twice = twiceProblems(hands.known);
+  const sizes = sizeProblems(hands.known, twice, hands.partial, options);
+  const problems = [...hands.problems, ...twice.problems, ...sizes.problems];
+  return problems.length > 0 ? err(problems) : ok({ deal, partial: sizes.partial });
+};
+
+/** Each card's place in {@link FULL_DECK}: its bit in {@link isWholeDeal}. */
+const DECK_INDEX: ReadonlyMap<unknown, number> = new Map(FULL_DECK.map((c, i) => [c, i]));
+
+/**
+ * The common case, in one pass and without allocating: four hands of thirteen cards, 52
+ * different cards in all (so every card of the pack once). Anything else goes to the full check,
+ * which finds and words each problem.
+ */
+const isWholeDeal = (raw: Readonly<Record<string, unknown>>): boolean => {
+  let low = 0; // cards 0-31 of FULL_DECK, one bit each
+  let high = 0; // cards 32-51
+  for (const seat of SEATS) {
+    const hand = raw[seat];
+    if (!Array.isArray(hand) || hand.length !== HAND_SIZE) return false;
+    for (const entry of hand as unknown[]) {
+      const i = DECK_INDEX.get(entry);
+      if (i === undefined) return false;
+      const bit = 1 << (i & 31);
+      if (i < 32) {
+        if (low & bit) return false;
+        low |= bit;
+      } else {
+        if (high & bit) return false;
+        high |= bit;
+      }
+    }
+  }
+  return true;
+};
+
+/** The hands of a deal as read: the distinct valid cards of each known hand, and the problems of each hand on its own. */
+interface ReadHands {
+  readonly known: ReadonlyMap<Seat, readonly Card[]>;
+  /** Whether a hand is unknown (`null`). */
+  readonly partial: boolean;
+  readonly problems: Diagnostic[];
+}
+
+/** Reads each seat's hand: a missing or malformed hand, entries that are not cards, a card listed twice. */
+const readHands = (raw: Readonly<Record<string, unknown>>): ReadHands => {
   const problems: Diagnostic[] = [];
-  const raw = deal as unknown as Record<string, unknown>;
-  /** Distinct valid cards of each known hand. */
   const known = new Map<Seat, Card[]>();
   let partial = false;
-
   for (const seat of SEATS) {
     const hand = raw[seat];
     if (hand === null) {
@@ -174,11 +220,24 @@ export const validateDeal = (deal: Deal, options: ValidateDealOptions = {}): Res
     }
     known.set(seat, [...seen]);
   }
+  return { known, partial, problems };
+};
 
-  // Cards in two or more hands. Each is charged to the holder with the most cards (the later
-  // seat on a tie), which is the hand the message names as holding too many.
+/** Cards in two or more hands: the problems, who was charged with each extra card, and each card's first holder. */
+interface Twice {
+  readonly problems: Diagnostic[];
+  /** For each seat, how many of its cards are also in other hands and were reported against it. */
+  readonly charged: ReadonlyMap<Seat, number>;
+  readonly firstHolder: ReadonlyMap<Card, Seat>;
+}
+
+/**
+ * Cards in two or more hands. Each is charged to the holder with the most cards (the later seat
+ * on a tie), which is the hand the message names as holding too many.
+ */
+const twiceProblems = (known: ReadonlyMap<Seat, readonly Card[]>): Twice => {
   // The first holder of every card, and every holder of the cards held twice or more (a list
-  // for those only: this runs once per hand read).
+  // for those only).
   const firstHolder = new Map<Card, Seat>();
   const holders = new Map<Card, Seat[]>();
   for (const [seat, cards] of known) {
@@ -188,41 +247,60 @@ export const validateDeal = (deal: Deal, options: ValidateDealOptions = {}): Res
       else holders.set(c, [...(holders.get(c) ?? [first]), seat]);
     }
   }
+  const problems: Diagnostic[] = [];
   const charged = new Map<Seat, number>();
+  const size = (s: Seat): number => known.get(s)?.length ?? 0;
   for (const card of sortCards([...holders.keys()])) {
     const seats = holders.get(card)!;
-    const size = (s: Seat): number => known.get(s)?.length ?? 0;
     const subject = seats.reduce((a, b) => (size(b) >= size(a) ? b : a));
     const others = seats.filter((s) => s !== subject);
     charged.set(subject, (charged.get(subject) ?? 0) + others.length);
-    const n = size(subject);
-    const card1 = cardSymbol(card);
-    const message =
-      n !== HAND_SIZE
-        ? `${SEAT_NAMES[subject]} holds ${cardsWord(n)}: the ${card1} is also in ${listSeats(others.map(possessive))} hand${others.length === 1 ? '' : 's'}.`
-        : seats.length === 2
-          ? `The ${card1} is dealt twice: ${listSeats(seats)} both hold it.`
-          : `The ${card1} is in ${seats.length} hands: ${listSeats(seats)} all hold it.`;
-    const [args, template]: [DiagnosticArgs, string] =
-      n !== HAND_SIZE
-        ? [
-            { seat: subject, ncards: n, card, owners: others.join(' ') },
-            others.length === 1 ? 'DEAL_CARD_TWICE.also' : 'DEAL_CARD_TWICE.alsoMany',
-          ]
-        : seats.length === 2
-          ? [{ card, seats: seats.join(' ') }, 'DEAL_CARD_TWICE.two']
-          : [{ card, n: seats.length, seats: seats.join(' ') }, 'DEAL_CARD_TWICE.many'];
-    problems.push(diag('DEAL_CARD_TWICE', message, 'Every card belongs in exactly one hand.', args, template));
+    problems.push(twiceProblem(card, seats, subject, others, size(subject)));
   }
+  return { problems, charged, firstHolder };
+};
 
+/** The `DEAL_CARD_TWICE` diagnostic of one card held by `seats`, charged to `subject`, who holds `n` cards. */
+const twiceProblem = (card: Card, seats: readonly Seat[], subject: Seat, others: readonly Seat[], n: number): Diagnostic => {
+  const card1 = cardSymbol(card);
+  const message =
+    n !== HAND_SIZE
+      ? `${SEAT_NAMES[subject]} holds ${cardsWord(n)}: the ${card1} is also in ${listSeats(others.map(possessive))} hand${others.length === 1 ? '' : 's'}.`
+      : seats.length === 2
+        ? `The ${card1} is dealt twice: ${listSeats(seats)} both hold it.`
+        : `The ${card1} is in ${seats.length} hands: ${listSeats(seats)} all hold it.`;
+  const [args, template]: [DiagnosticArgs, string] =
+    n !== HAND_SIZE
+      ? [
+          { seat: subject, ncards: n, card, owners: others.join(' ') },
+          others.length === 1 ? 'DEAL_CARD_TWICE.also' : 'DEAL_CARD_TWICE.alsoMany',
+        ]
+      : seats.length === 2
+        ? [{ card, seats: seats.join(' ') }, 'DEAL_CARD_TWICE.two']
+        : [{ card, n: seats.length, seats: seats.join(' ') }, 'DEAL_CARD_TWICE.many'];
+  return diag('DEAL_CARD_TWICE', message, 'Every card belongs in exactly one hand.', args, template);
+};
+
+/**
+ * Hands of the wrong size (where the cards held twice do not already explain it) and cards in no
+ * hand; a short hand under `allowShortHands` makes the deal partial instead.
+ */
+const sizeProblems = (
+  known: ReadonlyMap<Seat, readonly Card[]>,
+  twice: Twice,
+  unknownHand: boolean,
+  options: ValidateDealOptions,
+): { problems: Diagnostic[]; partial: boolean } => {
+  const problems: Diagnostic[] = [];
+  let partial = unknownHand;
   // Cards in no hand, when all four hands are known.
-  const missing = known.size === SEATS.length ? FULL_DECK.filter((c) => !firstHolder.has(c)) : [];
+  const missing = known.size === SEATS.length ? FULL_DECK.filter((c) => !twice.firstHolder.has(c)) : [];
   const missingHint = missing.length > 0 ? `No hand holds ${listCards(missing)}.` : undefined;
   let short = false;
   for (const [seat, cards] of known) {
     const n = cards.length;
     if (n === HAND_SIZE) continue;
-    if (n > HAND_SIZE && n - (charged.get(seat) ?? 0) === HAND_SIZE) continue; // explained above
+    if (n > HAND_SIZE && n - (twice.charged.get(seat) ?? 0) === HAND_SIZE) continue; // explained above
     if (n < HAND_SIZE && options.allowShortHands) {
       partial = true;
       continue;
@@ -250,8 +328,7 @@ export const validateDeal = (deal: Deal, options: ValidateDealOptions = {}): Res
       ),
     );
   }
-
-  return problems.length > 0 ? err(problems) : ok({ deal, partial });
+  return { problems, partial };
 };
 
 /** Whether all four hands are known (the type guard does not check the cards; see {@link validateDeal}). */
