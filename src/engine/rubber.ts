@@ -131,6 +131,109 @@ const prefixed = (d: Diagnostic, index: number): Diagnostic => ({ ...d, message:
 const zeros = (parties: readonly string[]): Record<string, number> => Object.fromEntries(parties.map((p) => [p, 0]));
 
 /**
+ * Who plays the rubber: the two sides, or, under a rule set with `threeHanded`, the
+ * three players the deals name. Error `RUBBER_THREE_HANDED_PLAYERS` when the deals name more.
+ */
+const rubberParties = (threeHanded: boolean, deals: readonly RubberDealInput[]): Result<string[], Diagnostic> => {
+  if (!threeHanded) return ok(['NS', 'EW']);
+  const names: string[] = [];
+  for (const d of deals)
+    for (const n of d.threeHanded ? [d.threeHanded.declarer, d.threeHanded.lho, d.threeHanded.rho] : [])
+      if (!names.includes(n)) names.push(n);
+  if (names.length > 3) {
+    return err({
+      code: 'RUBBER_THREE_HANDED_PLAYERS',
+      message: `A three-handed rubber has three players, but the deals name ${names.length}: ${names.join(', ')}.`,
+      severity: 'error',
+    });
+  }
+  return ok(names);
+};
+
+/** Who pays whom (each pair of parties settles the difference of their totals), the leader, and the margin over the next. */
+const settle = (parties: readonly string[], totals: RubberLedger['totals']): Pick<RubberLedger, 'settlement' | 'leader' | 'margin'> => {
+  const total = (p: string | undefined): number => (p === undefined ? 0 : (totals[p]?.total ?? 0));
+  const ranked = [...parties].sort((a, b) => total(b) - total(a));
+  const top = total(ranked[0]);
+  const next = total(ranked[1]);
+  const settlement: Settlement[] = [];
+  for (let i = 0; i < parties.length; i++) {
+    for (let j = i + 1; j < parties.length; j++) {
+      const a = parties[i]!;
+      const b = parties[j]!;
+      const diff = total(a) - total(b);
+      if (diff !== 0) settlement.push(diff > 0 ? { from: b, to: a, points: diff } : { from: a, to: b, points: -diff });
+    }
+  }
+  return { settlement, leader: top > next ? (ranked[0] ?? null) : null, margin: top - next };
+};
+
+/** What {@link scoreRubber} carries from one deal to the next. */
+interface Running {
+  readonly ledgerDeals: LedgerDeal[];
+  readonly entries: LedgerEntry[];
+  readonly games: GameRecord[];
+  readonly warnings: Diagnostic[];
+  readonly gamesWon: Record<string, number>;
+  /** Points below the line in the game being played. */
+  partScore: Record<string, number>;
+  /** The number of the game being played, from 1. */
+  game: number;
+  /** The index of that game's first deal. */
+  gameStart: number;
+  rubberWinner: string | null;
+}
+
+/**
+ * Scores deal `index` of a rubber and adds it to `run`: its entries, the game it wins (the part
+ * scores of both sides start again) and the rubber bonus with a second game. Returns the
+ * deal's error, numbered, or null.
+ */
+const addDeal = (rules: RuleSet, parties: readonly string[], run: Running, input: RubberDealInput, index: number): Diagnostic | null => {
+  const vulnerability =
+    rules.scoring.kind === 'contract' ? vulnerabilityFromGames({ NS: run.gamesWon.NS ?? 0, EW: run.gamesWon.EW ?? 0 }) : undefined;
+  const scored = scoreDeal(rules, {
+    ...input,
+    ...(vulnerability !== undefined ? { vulnerability } : {}),
+    ...(rules.options.threeHanded === true ? { partScoreBefore: { ...run.partScore } } : {}),
+  });
+  if (!scored.ok) return prefixed(scored.error, index);
+  const score = scored.value;
+  run.warnings.push(...score.warnings.map((w) => prefixed(w, index)));
+  const dealGame = run.game;
+  for (const e of score.entries) {
+    run.entries.push({ ...e, deal: index, game: dealGame });
+    if (e.line === 'below') run.partScore[partyOf(e)] = (run.partScore[partyOf(e)] ?? 0) + e.points;
+  }
+  const belowInGame = { ...run.partScore };
+  // Only the declaring side scores below, so at most one party can reach the target.
+  const gameWonBy = parties.find((p) => (run.partScore[p] ?? 0) >= rules.scoring.gameTarget) ?? null;
+  let rubberWonBy: string | null = null;
+  if (gameWonBy !== null) {
+    run.gamesWon[gameWonBy] = (run.gamesWon[gameWonBy] ?? 0) + 1;
+    run.games.push({ number: dealGame, winner: gameWonBy, firstDeal: run.gameStart, lastDeal: index });
+    run.partScore = zeros(parties);
+    if (run.gamesWon[gameWonBy] === 2) {
+      run.rubberWinner = rubberWonBy = gameWonBy;
+      run.entries.push({ ...rubberBonus(rules, gameWonBy, parties, run.gamesWon), deal: index, game: dealGame });
+    }
+    run.game += 1;
+    run.gameStart = index + 1;
+  }
+  run.ledgerDeals.push({
+    index,
+    game: dealGame,
+    score,
+    ...(vulnerability !== undefined ? { vulnerability } : {}),
+    belowInGame,
+    partScoreAfter: { ...run.partScore },
+    gameWonBy,
+    rubberWonBy,
+  });
+  return null;
+};
+
+/**
  * Scores deals in order as one rubber under a rule set. Errors: `RUBBER_NO_RUBBERS` (duplicate
  * play has no rubbers), `RUBBER_DEAL_AFTER_END`, `RUBBER_THREE_HANDED_PLAYERS`, and any error of
  * `scoreDeal`, prefixed with the deal's number.
@@ -140,8 +243,6 @@ export const scoreRubber = (
   deals: readonly RubberDealInput[],
   options: RubberOptions = {},
 ): Result<RubberLedger, Diagnostic> => {
-  const scoring = rules.scoring;
-  const contract = scoring.kind === 'contract';
   if (!playsRubbers(rules)) {
     return err({
       code: 'RUBBER_NO_RUBBERS',
@@ -149,36 +250,22 @@ export const scoreRubber = (
       severity: 'error',
     });
   }
-  const threeHanded = rules.options.threeHanded === true;
-  let parties: string[] = ['NS', 'EW'];
-  if (threeHanded) {
-    const names: string[] = [];
-    for (const d of deals)
-      for (const n of d.threeHanded ? [d.threeHanded.declarer, d.threeHanded.lho, d.threeHanded.rho] : [])
-        if (!names.includes(n)) names.push(n);
-    if (names.length > 3) {
-      return err({
-        code: 'RUBBER_THREE_HANDED_PLAYERS',
-        message: `A three-handed rubber has three players, but the deals name ${names.length}: ${names.join(', ')}.`,
-        severity: 'error',
-      });
-    }
-    parties = names;
-  }
-  const target = scoring.gameTarget;
-
-  const ledgerDeals: LedgerDeal[] = [];
-  const entries: LedgerEntry[] = [];
-  const games: GameRecord[] = [];
-  const warnings: Diagnostic[] = [];
-  const gamesWon = zeros(parties);
-  let partScore = zeros(parties);
-  let game = 1;
-  let gameStart = 0;
-  let rubberWinner: string | null = null;
-
+  const named = rubberParties(rules.options.threeHanded === true, deals);
+  if (!named.ok) return named;
+  const parties = named.value;
+  const run: Running = {
+    ledgerDeals: [],
+    entries: [],
+    games: [],
+    warnings: [],
+    gamesWon: zeros(parties),
+    partScore: zeros(parties),
+    game: 1,
+    gameStart: 0,
+    rubberWinner: null,
+  };
   for (const [index, input] of deals.entries()) {
-    if (rubberWinner !== null) {
+    if (run.rubberWinner !== null) {
       return err({
         code: 'RUBBER_DEAL_AFTER_END',
         message: `Deal ${index + 1} comes after the rubber was won: start a new rubber for it.`,
@@ -186,69 +273,22 @@ export const scoreRubber = (
         step: index,
       });
     }
-    const vulnerability = contract ? vulnerabilityFromGames({ NS: gamesWon.NS ?? 0, EW: gamesWon.EW ?? 0 }) : undefined;
-    const scored = scoreDeal(rules, {
-      ...input,
-      ...(vulnerability !== undefined ? { vulnerability } : {}),
-      ...(threeHanded ? { partScoreBefore: { ...partScore } } : {}),
-    });
-    if (!scored.ok) return err(prefixed(scored.error, index));
-    const score = scored.value;
-    warnings.push(...score.warnings.map((w) => prefixed(w, index)));
-    for (const e of score.entries) {
-      entries.push({ ...e, deal: index, game });
-      if (e.line === 'below') partScore[partyOf(e)] = (partScore[partyOf(e)] ?? 0) + e.points;
-    }
-    const belowInGame = { ...partScore };
-    // Only the declaring side scores below, so at most one party can reach the target.
-    const gameWonBy = parties.find((p) => (partScore[p] ?? 0) >= target) ?? null;
-    let rubberWonBy: string | null = null;
-    const dealGame = game;
-    if (gameWonBy !== null) {
-      gamesWon[gameWonBy] = (gamesWon[gameWonBy] ?? 0) + 1;
-      games.push({ number: game, winner: gameWonBy, firstDeal: gameStart, lastDeal: index });
-      partScore = zeros(parties);
-      if (gamesWon[gameWonBy] === 2) {
-        rubberWinner = rubberWonBy = gameWonBy;
-        entries.push({ ...rubberBonus(rules, gameWonBy, parties, gamesWon), deal: index, game });
-      }
-      game += 1;
-      gameStart = index + 1;
-    }
-    ledgerDeals.push({
-      index,
-      game: dealGame,
-      score,
-      ...(vulnerability !== undefined ? { vulnerability } : {}),
-      belowInGame,
-      partScoreAfter: { ...partScore },
-      gameWonBy,
-      rubberWonBy,
-    });
+    const problem = addDeal(rules, parties, run, input, index);
+    if (problem !== null) return err(problem);
   }
-  if (rubberWinner === null && gameStart < deals.length) {
-    games.push({ number: game, winner: null, firstDeal: gameStart, lastDeal: null });
+  const { entries, games, gamesWon, partScore, game, rubberWinner } = run;
+  if (rubberWinner === null && run.gameStart < deals.length) {
+    games.push({ number: game, winner: null, firstDeal: run.gameStart, lastDeal: null });
   }
 
   const stopped = options.stopped === true && rubberWinner === null;
   if (stopped) entries.push(...settleUnfinished(rules, parties, gamesWon, partScore).map((e) => ({ ...e, deal: null, game })));
 
   const totals = totalEntries(parties, entries);
-  const ranked = [...parties].sort((a, b) => (totals[b]?.total ?? 0) - (totals[a]?.total ?? 0));
-  const top = totals[ranked[0] ?? '']?.total ?? 0;
-  const next = totals[ranked[1] ?? '']?.total ?? 0;
-  const settlement: Settlement[] = [];
-  for (let i = 0; i < parties.length; i++) {
-    for (let j = i + 1; j < parties.length; j++) {
-      const a = parties[i]!;
-      const b = parties[j]!;
-      const diff = (totals[a]?.total ?? 0) - (totals[b]?.total ?? 0);
-      if (diff !== 0) settlement.push(diff > 0 ? { from: b, to: a, points: diff } : { from: a, to: b, points: -diff });
-    }
-  }
+  const { settlement, leader, margin } = settle(parties, totals);
   return ok({
     parties,
-    deals: ledgerDeals,
+    deals: run.ledgerDeals,
     entries,
     games,
     gamesWon,
@@ -256,10 +296,10 @@ export const scoreRubber = (
     stopped,
     rubberWinner,
     totals,
-    leader: top > next ? (ranked[0] ?? null) : null,
-    margin: top - next,
+    leader,
+    margin,
     settlement,
-    warnings,
+    warnings: run.warnings,
   });
 };
 
