@@ -73,123 +73,183 @@ const joinLines = (raw: string): string => (raw.includes('\r') ? raw.replace(/\r
  * line); a tag's value ends at its line. `%` is special only in column 1; `;` runs to the end of
  * the line; `{` runs to the next `}`, over lines and blank lines. A whitespace-only line outside
  * a comment ends a game. Each lexeme goes to `emit` as soon as it is read, so that none is kept
- * longer than its reader needs it. The text is read in place, by character codes: `li` is the
- * line, `ci` the offset in it, and only tokens become strings.
+ * longer than its reader needs it. The text is read in place, by character codes (see
+ * {@link Lexer}): only tokens become strings.
  */
-export const lex = (text: string, sink: Sink, emit: (lx: Lexeme) => void): void => {
-  const { starts, ends } = lineBounds(text);
-  const count = starts.length;
-  for (let i = 0; i < count; i++) {
-    const length = ends[i]! - starts[i]!;
-    if (length > PBN_MAX_LINE) {
-      sink.problem(
-        'PBN_LINE_TOO_LONG',
-        `Line ${i + 1} has ${length} characters; a PBN line holds at most ${PBN_MAX_LINE} and its line end.`,
-        posAt(i + 1, PBN_MAX_LINE + 1, length - PBN_MAX_LINE),
-        'Break the line (commentary may run over several lines).',
-        { line: i + 1, length, max: PBN_MAX_LINE },
-      );
+export const lex = (text: string, sink: Sink, emit: (lx: Lexeme) => void): void => new Lexer(text, sink, emit).run();
+
+/**
+ * The lexer's state as it reads: `li` is the line, `ci` the offset in it. A class, so that each
+ * step is a method of its own that reads and moves the same two cursors.
+ */
+class Lexer {
+  private readonly starts: number[];
+  private readonly ends: number[];
+  private readonly count: number;
+  private li = 0;
+  private ci = 0;
+  private atLineStart = true;
+
+  constructor(
+    private readonly text: string,
+    private readonly sink: Sink,
+    private readonly emit: (lx: Lexeme) => void,
+  ) {
+    const { starts, ends } = lineBounds(text);
+    this.starts = starts;
+    this.ends = ends;
+    this.count = starts.length;
+  }
+
+  run(): void {
+    this.reportLongLines();
+    while (this.li < this.count) {
+      if (this.atLineStart && this.lineStart()) continue;
+      this.step();
     }
   }
-  let li = 0;
-  let ci = 0;
-  let atLineStart = true;
+
+  /** Lines longer than the standard allows. */
+  private reportLongLines(): void {
+    const { starts, ends, count } = this;
+    for (let i = 0; i < count; i++) {
+      const length = ends[i]! - starts[i]!;
+      if (length > PBN_MAX_LINE) {
+        this.sink.problem(
+          'PBN_LINE_TOO_LONG',
+          `Line ${i + 1} has ${length} characters; a PBN line holds at most ${PBN_MAX_LINE} and its line end.`,
+          posAt(i + 1, PBN_MAX_LINE + 1, length - PBN_MAX_LINE),
+          'Break the line (commentary may run over several lines).',
+          { line: i + 1, length, max: PBN_MAX_LINE },
+        );
+      }
+    }
+  }
+
   /** The length of line `li` (0 past the end). */
-  const len = (): number => (li < count ? ends[li]! - starts[li]! : 0);
+  private len(): number {
+    return this.li < this.count ? this.ends[this.li]! - this.starts[this.li]! : 0;
+  }
+
   /** The character code at offset `i` of line `li` (NaN past its end). */
-  const at = (i: number): number => (i < len() ? text.charCodeAt(starts[li]! + i) : NaN);
+  private at(i: number): number {
+    return i < this.len() ? this.text.charCodeAt(this.starts[this.li]! + i) : NaN;
+  }
+
   /** Skips spaces, tabs and, when `overLines`, line ends. Returns false at the end of the text. */
-  const skipSpace = (overLines: boolean): boolean => {
+  private skipSpace(overLines: boolean): boolean {
     for (;;) {
-      const n = len();
-      while (ci < n && isSpaceCode(at(ci))) ci++;
-      if (ci < n) return true;
-      if (!overLines || li >= count - 1) return false;
-      li++;
-      ci = 0;
+      const n = this.len();
+      while (this.ci < n && isSpaceCode(this.at(this.ci))) this.ci++;
+      if (this.ci < n) return true;
+      if (!overLines || this.li >= this.count - 1) return false;
+      this.li++;
+      this.ci = 0;
     }
-  };
-  while (li < count) {
-    const base = starts[li]!;
-    const n = len();
-    if (atLineStart) {
-      let blank = true;
-      for (let i = base; i < base + n; i++) {
-        if (!isSpaceCode(text.charCodeAt(i))) {
-          blank = false;
-          break;
-        }
+  }
+
+  /** Moves to the start of the next line. */
+  private nextLine(): void {
+    this.li++;
+    this.atLineStart = true;
+  }
+
+  /** At the start of a line: a blank line or a `%` escape line is a lexeme of its own (true when it was one). */
+  private lineStart(): boolean {
+    const { text, li } = this;
+    const base = this.starts[li]!;
+    const n = this.len();
+    let blank = true;
+    for (let i = base; i < base + n; i++) {
+      if (!isSpaceCode(text.charCodeAt(i))) {
+        blank = false;
+        break;
       }
-      if (blank) {
-        emit({ t: 'blank', line: li + 1 });
-        li++;
-        continue;
-      }
-      if (text.charCodeAt(base) === 37) {
-        emit({ t: 'escape', text: text.slice(base + 1, base + n), line: li + 1 });
-        li++;
-        continue;
-      }
-      ci = 0;
-      atLineStart = false;
     }
-    while (ci < n && isSpaceCode(text.charCodeAt(base + ci))) ci++;
-    if (ci >= n) {
-      li++;
-      atLineStart = true;
-      continue;
+    if (blank) {
+      this.emit({ t: 'blank', line: li + 1 });
+      this.li++;
+      return true;
     }
-    const c = text.charCodeAt(base + ci);
-    if (c === 59) {
-      emit({
-        t: 'comment',
-        comment: { text: text.slice(base + ci + 1, base + n), style: 'line', pos: posAt(li + 1, ci + 1, n - ci) },
-        line: li + 1,
-        endLine: li + 1,
-      });
-      li++;
-      atLineStart = true;
-      continue;
+    if (text.charCodeAt(base) === 37) {
+      this.emit({ t: 'escape', text: text.slice(base + 1, base + n), line: li + 1 });
+      this.li++;
+      return true;
     }
-    if (c === 123) {
-      lexBraceComment();
-      continue;
-    }
-    if (c === 91) {
-      lexTag();
-      continue;
-    }
-    if (c === 34) {
-      const here = posAt(li + 1, ci + 1);
-      const end = findQuote(text, base + ci + 1, base + n) - base;
-      if (end < 0) {
-        sink.problem('PBN_STRING_UNCLOSED', 'This quoted text is not closed on its line.', here, 'End it with a double quote.', NO_ARGS);
-        emit({ t: 'string', text: unescape(text.slice(base + ci + 1, base + n)), pos: posAt(li + 1, ci + 1, n - ci), line: li + 1 });
-        ci = n;
-      } else {
-        emit({
-          t: 'string',
-          text: unescape(text.slice(base + ci + 1, base + end)),
-          pos: posAt(li + 1, ci + 1, end - ci + 1),
-          line: li + 1,
-        });
-        ci = end + 1;
-      }
-      continue;
-    }
-    if (c === 93 || c === 125) {
-      const ch = c === 93 ? ']' : '}';
-      const here = posAt(li + 1, ci + 1);
-      sink.problem(
-        ch === ']' ? 'PBN_STRAY_BRACKET' : 'PBN_STRAY_BRACE',
-        `This "${ch}" closes nothing: there is no "${ch === ']' ? '[' : '{'}" before it.`,
-        here,
-        ch === ']' ? 'A tag is written [Name "value"].' : 'Commentary is written {like this}.',
+    this.ci = 0;
+    this.atLineStart = false;
+    return false;
+  }
+
+  /** Reads the next lexeme of the line, or moves to the next line at its end. */
+  private step(): void {
+    const base = this.starts[this.li]!;
+    const n = this.len();
+    const { text } = this;
+    while (this.ci < n && isSpaceCode(text.charCodeAt(base + this.ci))) this.ci++;
+    if (this.ci >= n) return this.nextLine();
+    const c = text.charCodeAt(base + this.ci);
+    if (c === 59) return this.lineComment(base, n);
+    if (c === 123) return this.braceComment();
+    if (c === 91) return this.tag();
+    if (c === 34) return this.quoted(base, n);
+    if (c === 93 || c === 125) return this.stray(c);
+    this.word(base, n);
+  }
+
+  /** `;` to the end of the line. */
+  private lineComment(base: number, n: number): void {
+    const { li, ci } = this;
+    this.emit({
+      t: 'comment',
+      comment: { text: this.text.slice(base + ci + 1, base + n), style: 'line', pos: posAt(li + 1, ci + 1, n - ci) },
+      line: li + 1,
+      endLine: li + 1,
+    });
+    this.nextLine();
+  }
+
+  /** Quoted text outside a tag, closed on its line or reported. */
+  private quoted(base: number, n: number): void {
+    const { li, ci, text } = this;
+    const end = findQuote(text, base + ci + 1, base + n) - base;
+    if (end < 0) {
+      this.sink.problem(
+        'PBN_STRING_UNCLOSED',
+        'This quoted text is not closed on its line.',
+        posAt(li + 1, ci + 1),
+        'End it with a double quote.',
         NO_ARGS,
       );
-      ci++;
-      continue;
+      this.emit({ t: 'string', text: unescape(text.slice(base + ci + 1, base + n)), pos: posAt(li + 1, ci + 1, n - ci), line: li + 1 });
+      this.ci = n;
+      return;
     }
+    this.emit({
+      t: 'string',
+      text: unescape(text.slice(base + ci + 1, base + end)),
+      pos: posAt(li + 1, ci + 1, end - ci + 1),
+      line: li + 1,
+    });
+    this.ci = end + 1;
+  }
+
+  /** A `]` or `}` that closes nothing. */
+  private stray(c: number): void {
+    const bracket = c === 93;
+    this.sink.problem(
+      bracket ? 'PBN_STRAY_BRACKET' : 'PBN_STRAY_BRACE',
+      bracket ? 'This "]" closes nothing: there is no "[" before it.' : 'This "}" closes nothing: there is no "{" before it.',
+      posAt(this.li + 1, this.ci + 1),
+      bracket ? 'A tag is written [Name "value"].' : 'Commentary is written {like this}.',
+      NO_ARGS,
+    );
+    this.ci++;
+  }
+
+  /** A word: everything up to white space or a delimiter. */
+  private word(base: number, n: number): void {
+    const { text, li, ci } = this;
     let end = ci;
     let control = false;
     for (; end < n; end++) {
@@ -201,7 +261,7 @@ export const lex = (text: string, sink: Sink, emit: (lx: Lexeme) => void): void 
     }
     const word = text.slice(base + ci, base + end);
     if (control) {
-      sink.problem(
+      this.sink.problem(
         'PBN_BAD_CHARACTER',
         'This token holds a control character, which PBN does not allow.',
         posAt(li + 1, ci + 1, word.length),
@@ -210,50 +270,66 @@ export const lex = (text: string, sink: Sink, emit: (lx: Lexeme) => void): void 
         'PBN_BAD_CHARACTER.token',
       );
     }
-    emit({ t: 'word', text: word, pos: posAt(li + 1, ci + 1, word.length), line: li + 1 });
-    ci = end;
+    this.emit({ t: 'word', text: word, pos: posAt(li + 1, ci + 1, word.length), line: li + 1 });
+    this.ci = end;
   }
 
   /** Reads `{...}` from `ci`, over lines; an unclosed one runs to the end of the text. */
-  function lexBraceComment(): void {
-    const here = posAt(li + 1, ci + 1);
-    const startLine = li;
-    const from = starts[li]! + ci + 1;
+  private braceComment(): void {
+    const { text, starts, ends, count } = this;
+    const here = posAt(this.li + 1, this.ci + 1);
+    const startLine = this.li;
+    const from = starts[this.li]! + this.ci + 1;
     const close = text.indexOf('}', from);
     const closed = close >= 0;
     const stop = closed ? close : text.length;
-    while (li < count - 1 && ends[li]! < stop) li++;
+    while (this.li < count - 1 && ends[this.li]! < stop) this.li++;
     // Reported before the comment is read, as when every lexeme was read before the games.
     if (!closed)
-      sink.fatal(
+      this.sink.fatal(
         'PBN_COMMENT_UNCLOSED',
         'This comment is never closed: there is no "}" after it.',
         here,
         'Close the comment with "}".',
         NO_ARGS,
       );
-    emit({
+    this.emit({
       t: 'comment',
       comment: { text: joinLines(text.slice(from, stop)), style: 'brace', pos: here },
       line: startLine + 1,
-      endLine: li + 1,
+      endLine: this.li + 1,
     });
-    if (closed) ci = close - starts[li]! + 1;
-    else li = count;
+    if (closed) this.ci = close - starts[this.li]! + 1;
+    else this.li = count;
+  }
+
+  /** Skips a broken tag to its `]` on the line. */
+  private skipRestOfTag(): void {
+    const n = this.len();
+    while (this.ci < n && this.at(this.ci) !== 93) this.ci++;
+    if (this.ci < n) this.ci++;
   }
 
   /** Reads `[Name "value"]`, possibly over several lines; reports and skips a broken tag. */
-  function lexTag(): void {
-    const open = posAt(li + 1, ci + 1);
-    const startLine = li;
-    ci++;
-    const skipRestOfTag = (): void => {
-      const n = len();
-      while (ci < n && at(ci) !== 93) ci++;
-      if (ci < n) ci++;
-    };
-    if (!skipSpace(true)) {
-      sink.problem(
+  private tag(): void {
+    const open = posAt(this.li + 1, this.ci + 1);
+    const startLine = this.li;
+    this.ci++;
+    const name = this.tagName(open);
+    if (name === undefined) return;
+    const namePos = posAt(this.li + 1, this.ci - name.length + 1, name.length);
+    if (!this.tagValueStart(name, namePos)) return;
+    const valuePos = posAt(this.li + 1, this.ci + 2);
+    const value = this.tagValue(name);
+    if (value === undefined) return;
+    this.tagClose(name);
+    this.emit({ t: 'tag', name, value, pos: open, valuePos, line: startLine + 1, endLine: this.li + 1 });
+  }
+
+  /** The tag's name, checked, with `ci` after it; `undefined` (reported) when there is none. */
+  private tagName(open: SourcePos): string | undefined {
+    if (!this.skipSpace(true)) {
+      this.sink.problem(
         'PBN_TAG_SYNTAX',
         'A tag is opened with "[" but the file ends.',
         open,
@@ -261,38 +337,44 @@ export const lex = (text: string, sink: Sink, emit: (lx: Lexeme) => void): void 
         NO_ARGS,
         'PBN_TAG_SYNTAX.end',
       );
-      li = count;
-      return;
+      this.li = this.count;
+      return undefined;
     }
+    const { ci } = this;
     let nameEnd = ci;
-    while (isNameCode(at(nameEnd))) nameEnd++;
+    while (isNameCode(this.at(nameEnd))) nameEnd++;
     if (nameEnd === ci) {
-      sink.problem(
+      this.sink.problem(
         'PBN_TAG_SYNTAX',
         'A tag needs a name after "[".',
-        posAt(li + 1, ci + 1),
+        posAt(this.li + 1, ci + 1),
         'A tag is written [Name "value"].',
         NO_ARGS,
         'PBN_TAG_SYNTAX.name',
       );
-      skipRestOfTag();
-      return;
+      this.skipRestOfTag();
+      return undefined;
     }
-    const name = text.slice(starts[li]! + ci, starts[li]! + nameEnd);
-    const namePos = posAt(li + 1, ci + 1, name.length);
-    const initial = at(ci);
-    ci = nameEnd;
+    const base = this.starts[this.li]!;
+    const name = this.text.slice(base + ci, base + nameEnd);
+    const initial = this.at(ci);
+    this.ci = nameEnd;
     if (!(initial >= 65 && initial <= 90)) {
-      sink.problem(
+      this.sink.problem(
         'PBN_TAG_NAME',
         `The tag name "${name}" must start with a capital letter.`,
-        namePos,
+        posAt(this.li + 1, ci + 1, name.length),
         'Tag names are case-sensitive: Event, Deal, Auction...',
         { tag: name },
       );
     }
-    if (!skipSpace(true)) {
-      sink.problem(
+    return name;
+  }
+
+  /** Moves to the opening double quote of the value; false (reported) when there is none. */
+  private tagValueStart(name: string, namePos: SourcePos): boolean {
+    if (!this.skipSpace(true)) {
+      this.sink.problem(
         'PBN_TAG_NO_VALUE',
         `The tag [${name}] has no value and is never closed.`,
         namePos,
@@ -300,70 +382,86 @@ export const lex = (text: string, sink: Sink, emit: (lx: Lexeme) => void): void 
         { tag: name },
         'PBN_TAG_NO_VALUE.unclosed',
       );
-      li = count;
-      return;
+      this.li = this.count;
+      return false;
     }
-    if (at(ci) === 93) {
-      sink.problem(
+    const c = this.at(this.ci);
+    if (c === 93) {
+      this.sink.problem(
         'PBN_TAG_NO_VALUE',
         `The tag [${name}] has no value.`,
-        posAt(li + 1, ci + 1),
+        posAt(this.li + 1, this.ci + 1),
         `Write [${name} "value"]; an empty value is [${name} ""].`,
         { tag: name },
         'PBN_TAG_NO_VALUE.empty',
       );
-      ci++;
-      return;
+      this.ci++;
+      return false;
     }
-    if (at(ci) !== 34) {
-      sink.problem(
+    if (c !== 34) {
+      this.sink.problem(
         'PBN_TAG_VALUE_UNQUOTED',
         `The value of [${name}] must be in double quotes.`,
-        posAt(li + 1, ci + 1),
+        posAt(this.li + 1, this.ci + 1),
         `Write [${name} "value"].`,
         { tag: name },
       );
-      skipRestOfTag();
-      return;
+      this.skipRestOfTag();
+      return false;
     }
-    const base = starts[li]!;
-    const n = len();
-    const valuePos = posAt(li + 1, ci + 2);
+    return true;
+  }
+
+  /** The value from its opening double quote to the closing one on its line; `undefined` (reported) when unterminated. */
+  private tagValue(name: string): string | undefined {
+    const { li, ci, text } = this;
+    const base = this.starts[li]!;
+    const n = this.len();
     const end = findQuote(text, base + ci + 1, base + n) - base;
     if (end < 0) {
-      sink.problem(
+      this.sink.problem(
         'PBN_TAG_UNTERMINATED',
         `The value of [${name}] has no closing double quote on its line.`,
         posAt(li + 1, ci + 1, n - ci),
         'End the value with a double quote; a double quote inside a value is written \\".',
         { tag: name },
       );
-      li++;
-      ci = 0;
-      atLineStart = true;
-      return;
+      this.li++;
+      this.ci = 0;
+      this.atLineStart = true;
+      return undefined;
     }
     const raw = text.slice(base + ci + 1, base + end);
-    const value = unescape(raw);
-    if (CONTROL_IN_VALUE.test(raw)) reportControl(raw, name, posAt(li + 1, ci + 2 + raw.search(CONTROL_IN_VALUE)));
-    ci = end + 1;
-    const valueLine = li;
-    const closing = skipSpace(true) && at(ci) === 93;
-    if (closing) ci++;
-    else {
-      li = valueLine;
-      ci = end + 1;
-      sink.problem('PBN_TAG_UNCLOSED', `The tag [${name}] is not closed with "]".`, posAt(li + 1, ci + 1), 'A tag ends with "]".', {
-        tag: name,
-      });
+    if (CONTROL_IN_VALUE.test(raw)) this.reportControl(raw, name, posAt(li + 1, ci + 2 + raw.search(CONTROL_IN_VALUE)));
+    this.ci = end + 1;
+    return unescape(raw);
+  }
+
+  /** The `]` after the value, possibly on a later line; reported when missing. */
+  private tagClose(name: string): void {
+    const valueLine = this.li;
+    const afterValue = this.ci;
+    if (this.skipSpace(true) && this.at(this.ci) === 93) {
+      this.ci++;
+      return;
     }
-    emit({ t: 'tag', name, value, pos: open, valuePos, line: startLine + 1, endLine: li + 1 });
+    this.li = valueLine;
+    this.ci = afterValue;
+    this.sink.problem(
+      'PBN_TAG_UNCLOSED',
+      `The tag [${name}] is not closed with "]".`,
+      posAt(this.li + 1, this.ci + 1),
+      'A tag ends with "]".',
+      {
+        tag: name,
+      },
+    );
   }
 
   /** A tab or another control character in a tag value. */
-  function reportControl(raw: string, name: string, pos: SourcePos): void {
+  private reportControl(raw: string, name: string, pos: SourcePos): void {
     const tab = raw[raw.search(CONTROL_IN_VALUE)] === '\t';
-    sink.problem(
+    this.sink.problem(
       'PBN_BAD_CHARACTER',
       `The value of [${name}] holds a ${tab ? 'tab' : 'control character'}, which a tag value may not.`,
       pos,
@@ -372,7 +470,7 @@ export const lex = (text: string, sink: Sink, emit: (lx: Lexeme) => void): void 
       tab ? 'PBN_BAD_CHARACTER.tab' : 'PBN_BAD_CHARACTER.control',
     );
   }
-};
+}
 
 /**
  * The index of the closing double quote of a value that starts at `from`, skipping `\"` and
