@@ -48,8 +48,32 @@ export const readPlay = (
   used: Set<PbnNote>,
   onOrphanComment: (text: string) => void,
 ): PlayRead => {
-  const first = readSeat(section.value) ?? (declarer ? leftHandOpponent(declarer) : 'N');
-  if (!readSeat(section.value))
+  const first = firstSeatOf(section, declarer, sink);
+  const handSizes = SEATS.map((s) => deal[s]?.length).filter((n): n is number => n !== undefined);
+  const total = handSizes.length > 0 ? Math.max(...handSizes) : 13;
+  const { columns, ended, firstItemPos } = columnsOf(section, sink);
+  for (const c of ended?.commentary ?? []) onOrphanComment(commentText(c.text));
+  const leader: Seat = declarer ? leftHandOpponent(declarer) : first;
+  if (declarer && first !== leader && !columns.slice(0, 4).some((i) => i.irregularity === 'L')) {
+    sink.problem(
+      'PBN_PLAY_FIRST_SEAT',
+      `[Play "${section.value}"] should name the opening leader: ${seatWord(leader)}, on the declarer's left.`,
+      section.pos,
+      `Write [Play "${leader}"] and start each line with ${possessive(leader)} card.`,
+      { text: section.value, seat: leader, letter: leader },
+    );
+  }
+  const reader = new TrickReader({ section, deal, trump, game, sink, used, onOrphanComment }, first, leader);
+  for (let t = 0; t * 4 < columns.length; t++) reader.trick(columns, t * 4);
+  const stopPos = ended && reader.tricks < total ? ended.pos : undefined;
+  const { entries, tricks, won, remaining } = reader;
+  return { entries, tricks, won, total, remaining, ...(stopPos ? { stopPos } : {}), ...(firstItemPos ? { firstItemPos } : {}) };
+};
+
+/** The seat of the Play section's first column, as the tag names it (reported when it names none). */
+const firstSeatOf = (section: PbnSection, declarer: Seat | undefined, sink: Sink): Seat => {
+  const named = readSeat(section.value);
+  if (!named)
     sink.problem(
       'PBN_SECTION_SEAT',
       `[Play "${section.value}"] should name the seat of the first column: N, E, S or W.`,
@@ -58,28 +82,14 @@ export const readPlay = (
       { text: section.value },
       'PBN_SECTION_SEAT.play',
     );
-  const handSizes = SEATS.map((s) => deal[s]?.length).filter((n): n is number => n !== undefined);
-  const total = handSizes.length > 0 ? Math.max(...handSizes) : 13;
-  const remaining: { -readonly [S in Seat]: Card[] | null } = {
-    N: deal.N ? [...deal.N] : null,
-    E: deal.E ? [...deal.E] : null,
-    S: deal.S ? [...deal.S] : null,
-    W: deal.W ? [...deal.W] : null,
-  };
-  // Who holds each card and which were played, by the card's place (cardPlace): tables, not a Map and a Set per game.
-  const holders = new Int8Array(52).fill(-1);
-  for (let k = 0; k < 4; k++) for (const c of deal[SEATS[k]!] ?? []) holders[cardPlace(c)] = k;
-  const holderOfCard = (card: Card): Seat | undefined => SEATS[holders[cardPlace(card)]!];
-  const played = new Uint8Array(52);
-  const entries: { -readonly [K in keyof PlayEntry]: PlayEntry[K] }[] = [];
-  const won: Record<Side, number> = { NS: 0, EW: 0 };
-  let tricks = 0;
-  let stopPos: SourcePos | undefined;
-  let firstItemPos: SourcePos | undefined;
+  return named ?? (declarer ? leftHandOpponent(declarer) : 'N');
+};
 
-  // The column tokens, trick by trick, and what ended them.
+/** The column tokens of the section, trick by trick, and the `*` that ended them (what follows it is reported). */
+const columnsOf = (section: PbnSection, sink: Sink): { columns: PbnItem[]; ended?: PbnItem; firstItemPos?: SourcePos } => {
   const columns: PbnItem[] = [];
   let ended: PbnItem | undefined;
+  let firstItemPos: SourcePos | undefined;
   for (const item of section.items) {
     firstItemPos ??= item.pos;
     if (ended) {
@@ -99,62 +109,120 @@ export const readPlay = (
     if (item.kind === 'end') ended = item;
     else columns.push(item);
   }
-  for (const c of ended?.commentary ?? []) onOrphanComment(commentText(c.text));
+  return { columns, ...(ended ? { ended } : {}), ...(firstItemPos ? { firstItemPos } : {}) };
+};
 
-  let leader: Seat = declarer ? leftHandOpponent(declarer) : first;
-  if (declarer && first !== leader && !columns.slice(0, 4).some((i) => i.irregularity === 'L')) {
-    sink.problem(
-      'PBN_PLAY_FIRST_SEAT',
-      `[Play "${section.value}"] should name the opening leader: ${seatWord(leader)}, on the declarer's left.`,
-      section.pos,
-      `Write [Play "${leader}"] and start each line with ${possessive(leader)} card.`,
-      { text: section.value, seat: leader, letter: leader },
-    );
-  }
-  let stopped: 'next' | 'unknown' | null = null;
-  let droppedReported = false;
-  let orderReported = false;
-  const fullDeal = SEATS.every((x) => deal[x] !== null);
-  const firstIndex = SEATS.indexOf(first);
+/** What the tricks are read against. */
+interface PlayInput {
+  readonly section: PbnSection;
+  readonly deal: Deal;
+  readonly trump: Suit | null;
+  readonly game: PbnGame;
+  readonly sink: Sink;
+  readonly used: Set<PbnNote>;
+  readonly onOrphanComment: (text: string) => void;
+}
+
+type MutablePlayEntry = { -readonly [K in keyof PlayEntry]: PlayEntry[K] };
+
+/** Reads the tricks one by one, with what the play has told so far: who holds and who played each card, and who leads. */
+class TrickReader {
+  readonly entries: MutablePlayEntry[] = [];
+  readonly won: Record<Side, number> = { NS: 0, EW: 0 };
+  tricks = 0;
+  readonly remaining: { -readonly [S in Seat]: Card[] | null };
+  /** Who holds each card, by the card's place (cardPlace): a table, not a Map per game. */
+  private readonly holders = new Int8Array(52).fill(-1);
+  private readonly played = new Uint8Array(52);
+  private readonly fullDeal: boolean;
+  private readonly firstIndex: number;
+  private stopped: 'next' | 'unknown' | null = null;
+  private droppedReported = false;
+  private orderReported = false;
+  private nextCount = 0;
   // The seats and their items of the trick being read, reused from trick to trick.
-  const seats: Seat[] = ['N', 'N', 'N', 'N'];
-  const items: (PbnItem | undefined)[] = [undefined, undefined, undefined, undefined];
-  /** Whether a card in `items` is held by another seat than the one it stands for. */
-  const misfit = (): boolean => {
-    for (let k = 0; k < 4; k++) {
-      const item = items[k];
-      const holder = item?.kind === 'card' ? holderOfCard(item.card!) : undefined;
-      if (holder !== undefined && holder !== seats[k]) return true;
-    }
-    return false;
-  };
-  let nextCount = 0;
-  for (let t = 0; t * 4 < columns.length; t++) {
-    const base = t * 4;
+  private readonly seats: Seat[] = ['N', 'N', 'N', 'N'];
+  private readonly items: (PbnItem | undefined)[] = [undefined, undefined, undefined, undefined];
+
+  constructor(
+    private readonly input: PlayInput,
+    private readonly first: Seat,
+    private leader: Seat,
+  ) {
+    const { deal } = input;
+    this.remaining = {
+      N: deal.N ? [...deal.N] : null,
+      E: deal.E ? [...deal.E] : null,
+      S: deal.S ? [...deal.S] : null,
+      W: deal.W ? [...deal.W] : null,
+    };
+    for (let k = 0; k < 4; k++) for (const c of deal[SEATS[k]!] ?? []) this.holders[cardPlace(c)] = k;
+    this.fullDeal = SEATS.every((x) => deal[x] !== null);
+    this.firstIndex = SEATS.indexOf(first);
+  }
+
+  private holderOfCard(card: Card): Seat | undefined {
+    return SEATS[this.holders[cardPlace(card)]!];
+  }
+
+  /** Reads the trick whose columns start at `base`. */
+  trick(columns: readonly PbnItem[], base: number): void {
     const width = Math.min(4, columns.length - base);
+    this.leadOutOfTurn(columns, base, width);
+    this.placeTrick(columns, base, width);
+    const cards: PlayedCard[] = [];
+    for (let k = 0; k < 4; k++) {
+      const item = this.items[k];
+      if (item) this.readSlot(this.seats[k]!, item, cards);
+    }
+    if (cards.length === 4 && this.stopped === null) {
+      const winner = trickWinner(cards as [PlayedCard, ...PlayedCard[]], this.input.trump);
+      this.won[sideOf(winner)]++;
+      this.tricks++;
+      this.leader = winner;
+    } else if (this.stopped === null) {
+      this.stopped = 'unknown';
+    }
+  }
+
+  /** `^L` on a card of the trick makes its seat the leader. */
+  private leadOutOfTurn(columns: readonly PbnItem[], base: number, width: number): void {
     let outOfTurn = -1;
     for (let k = 0; k < width; k++)
       if (columns[base + k]!.irregularity === 'L') {
         outOfTurn = k;
         break;
       }
-    if (outOfTurn >= 0) {
-      const seat = rotate(first, outOfTurn);
-      if (stopped === null && seat === leader) {
-        sink.problem(
-          'PBN_IRREGULARITY_MARK',
-          `"^L" marks a lead out of turn, but it was ${possessive(seat)} turn to lead.`,
-          columns[base + outOfTurn]!.pos,
-          'Remove the ^L.',
-          { seat },
-          'PBN_IRREGULARITY_MARK.lead',
-        );
-      }
-      leader = seat;
+    if (outOfTurn < 0) return;
+    const seat = rotate(this.first, outOfTurn);
+    if (this.stopped === null && seat === this.leader) {
+      this.input.sink.problem(
+        'PBN_IRREGULARITY_MARK',
+        `"^L" marks a lead out of turn, but it was ${possessive(seat)} turn to lead.`,
+        columns[base + outOfTurn]!.pos,
+        'Remove the ^L.',
+        { seat },
+        'PBN_IRREGULARITY_MARK.lead',
+      );
     }
-    const cards: PlayedCard[] = [];
-    const leaderIndex = SEATS.indexOf(leader);
-    const columnOf = (k: number): number => (leaderIndex - firstIndex + k + 8) % 4;
+    this.leader = seat;
+  }
+
+  /** Whether a card in `items` is held by another seat than the one it stands for. */
+  private misfit(): boolean {
+    for (let k = 0; k < 4; k++) {
+      const item = this.items[k];
+      const holder = item?.kind === 'card' ? this.holderOfCard(item.card!) : undefined;
+      if (holder !== undefined && holder !== this.seats[k]) return true;
+    }
+    return false;
+  }
+
+  /** Puts the trick's items in the order played, from the leader, in `seats` and `items`. */
+  private placeTrick(columns: readonly PbnItem[], base: number, width: number): void {
+    const { seats, items } = this;
+    const leaderIndex = SEATS.indexOf(this.leader);
+    const columnOf = (k: number): number => (leaderIndex - this.firstIndex + k + 8) % 4;
     for (let k = 0; k < 4; k++) {
       seats[k] = SEATS[(leaderIndex + k) % 4]!;
       const column = columnOf(k);
@@ -164,100 +232,99 @@ export const readPlay = (
     // from the leader, against the standard's seat columns. With a full deal the cards say
     // which: a trick is read in played order only when its columns give cards to the wrong
     // hands and the played order does not.
-    if (fullDeal && misfit()) {
-      for (let k = 0; k < 4; k++) items[k] = k < width ? columns[base + k] : undefined;
-      if (!misfit()) {
-        if (!orderReported) {
-          orderReported = true;
-          sink.problem(
-            'PBN_PLAY_ORDER',
-            `Some tricks of this Play section are listed in the order played, from their leader; PBN writes the cards of every trick in fixed seat columns starting with ${seatWord(first)}.`,
-            columns[base]!.pos,
-            "Put each card in its seat's column.",
-            { seat: first },
-          );
-        }
-      } else for (let k = 0; k < 4; k++) items[k] = columnOf(k) < width ? columns[base + columnOf(k)] : undefined;
+    if (!this.fullDeal || !this.misfit()) return;
+    for (let k = 0; k < 4; k++) items[k] = k < width ? columns[base + k] : undefined;
+    if (this.misfit()) {
+      for (let k = 0; k < 4; k++) items[k] = columnOf(k) < width ? columns[base + columnOf(k)] : undefined;
+      return;
     }
-    for (let k = 0; k < 4; k++) {
-      const seat = seats[k]!;
-      const item = items[k];
-      if (!item) continue;
-      if (item.kind === 'next') {
-        nextCount++;
-        if (nextCount > 1 || stopped === 'next')
-          sink.problem(
-            'PBN_AFTER_NEXT',
-            'Only one "+" may mark the card still to be played.',
-            item.pos,
-            undefined,
-            NO_ARGS,
-            'PBN_AFTER_NEXT.one',
-          );
-        if (stopped === null) stopped = 'next';
-        continue;
-      }
-      if (stopped !== null) {
-        if (item.kind === 'card') {
-          if (stopped === 'next') {
-            sink.problem(
-              'PBN_AFTER_NEXT',
-              `${cap(the(item.card!))} comes after "+", the card still to be played; nothing is played after it.`,
-              item.pos,
-              undefined,
-              { card: item.card! },
-              'PBN_AFTER_NEXT.card',
-            );
-          } else if (!droppedReported) {
-            droppedReported = true;
-            sink.warn(
-              'PBN_PLAY_AFTER_UNKNOWN',
-              'The cards after an unknown card ("-") cannot be put in the order played; the hand record stops at the unknown card.',
-              item.pos,
-              undefined,
-              NO_ARGS,
-            );
-          }
-        }
-        for (const c of item.commentary) onOrphanComment(commentText(c.text));
-        continue;
-      }
-      if (item.kind !== 'card') {
-        stopped = 'unknown';
-        for (const c of item.commentary) onOrphanComment(commentText(c.text));
-        continue;
-      }
-      const card = item.card!;
-      const ledSuit = cards[0] ? suitOf(cards[0].card) : null;
-      checkCardPlayed(item, card, seat, ledSuit, remaining, played, holderOfCard, sink);
-      played[cardPlace(card)] = 1;
-      const hand = remaining[seat];
-      if (hand) {
-        const at = hand.indexOf(card);
-        if (at >= 0) hand.splice(at, 1);
-      }
-      cards.push({ seat, card });
-      const entry: { -readonly [K in keyof PlayEntry]: PlayEntry[K] } = { card, pos: item.pos };
-      const note = itemNote(item, section, game, sink, used);
-      if (note !== undefined) entry.note = note;
-      if (isMistake(item.suffix, item.nags)) entry.mistake = true;
-      // A marked irregularity is kept on its card (record.ts, Irregularity).
-      if (item.irregularity === 'R') entry.irregularity = 'revoke';
-      else if (item.irregularity === 'L') entry.irregularity = 'lead-out-of-turn';
-      entries.push(entry);
-    }
-    if (cards.length === 4 && stopped === null) {
-      const winner = trickWinner(cards as [PlayedCard, ...PlayedCard[]], trump);
-      won[sideOf(winner)]++;
-      tricks++;
-      leader = winner;
-    } else if (stopped === null) {
-      stopped = 'unknown';
-    }
+    if (this.orderReported) return;
+    this.orderReported = true;
+    this.input.sink.problem(
+      'PBN_PLAY_ORDER',
+      `Some tricks of this Play section are listed in the order played, from their leader; PBN writes the cards of every trick in fixed seat columns starting with ${seatWord(this.first)}.`,
+      columns[base]!.pos,
+      "Put each card in its seat's column.",
+      { seat: this.first },
+    );
   }
-  if (ended && tricks < total) stopPos = ended.pos;
-  return { entries, tricks, won, total, remaining, ...(stopPos ? { stopPos } : {}), ...(firstItemPos ? { firstItemPos } : {}) };
-};
+
+  /** One seat's item of a trick: a card played, or a `+`, `-` or unknown token that stops the play. */
+  private readSlot(seat: Seat, item: PbnItem, cards: PlayedCard[]): void {
+    if (item.kind === 'next') return this.next(item);
+    if (this.stopped !== null) return this.afterStop(item);
+    if (item.kind !== 'card') {
+      this.stopped = 'unknown';
+      this.orphanComments(item);
+      return;
+    }
+    const card = item.card!;
+    const { sink, section, game, used } = this.input;
+    const ledSuit = cards[0] ? suitOf(cards[0].card) : null;
+    checkCardPlayed(item, card, seat, ledSuit, this.remaining, this.played, (c) => this.holderOfCard(c), sink);
+    this.played[cardPlace(card)] = 1;
+    const hand = this.remaining[seat];
+    if (hand) {
+      const at = hand.indexOf(card);
+      if (at >= 0) hand.splice(at, 1);
+    }
+    cards.push({ seat, card });
+    const entry: MutablePlayEntry = { card, pos: item.pos };
+    const note = itemNote(item, section, game, sink, used);
+    if (note !== undefined) entry.note = note;
+    if (isMistake(item.suffix, item.nags)) entry.mistake = true;
+    // A marked irregularity is kept on its card (record.ts, Irregularity).
+    if (item.irregularity === 'R') entry.irregularity = 'revoke';
+    else if (item.irregularity === 'L') entry.irregularity = 'lead-out-of-turn';
+    this.entries.push(entry);
+  }
+
+  /** `+`: the card still to be played; one only. */
+  private next(item: PbnItem): void {
+    this.nextCount++;
+    if (this.nextCount > 1 || this.stopped === 'next')
+      this.input.sink.problem(
+        'PBN_AFTER_NEXT',
+        'Only one "+" may mark the card still to be played.',
+        item.pos,
+        undefined,
+        NO_ARGS,
+        'PBN_AFTER_NEXT.one',
+      );
+    if (this.stopped === null) this.stopped = 'next';
+  }
+
+  /** An item after the play stopped: a card there is reported. */
+  private afterStop(item: PbnItem): void {
+    const { sink } = this.input;
+    if (item.kind === 'card') {
+      if (this.stopped === 'next') {
+        sink.problem(
+          'PBN_AFTER_NEXT',
+          `${cap(the(item.card!))} comes after "+", the card still to be played; nothing is played after it.`,
+          item.pos,
+          undefined,
+          { card: item.card! },
+          'PBN_AFTER_NEXT.card',
+        );
+      } else if (!this.droppedReported) {
+        this.droppedReported = true;
+        sink.warn(
+          'PBN_PLAY_AFTER_UNKNOWN',
+          'The cards after an unknown card ("-") cannot be put in the order played; the hand record stops at the unknown card.',
+          item.pos,
+          undefined,
+          NO_ARGS,
+        );
+      }
+    }
+    this.orphanComments(item);
+  }
+
+  private orphanComments(item: PbnItem): void {
+    for (const c of item.commentary) this.input.onOrphanComment(commentText(c.text));
+  }
+}
 
 /** Whether the highest trump still held is in a defender's hand (all four hands known). */
 export const defenderHoldsTopTrump = (remaining: PlayRead['remaining'], trump: Suit, declaringSide: Side): boolean => {
