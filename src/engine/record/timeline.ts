@@ -4,7 +4,7 @@
  *
  * @packageDocumentation
  */
-import { applyCall, startAuction } from '../auction.ts';
+import { applyCall, startAuction, type AuctionState } from '../auction.ts';
 import { isFullDeal } from '../deal.ts';
 import type { RuleOptions, RuleSetId } from '../rules/types.ts';
 import { applyCard, startPlay, type PlayedCard, type PlayState } from '../play.ts';
@@ -131,6 +131,111 @@ const copyHands = (hands: Deal): BySeat<readonly Card[] | null> => ({
 const copyTrick = (t: TrickView | null): TrickView | null =>
   t === null ? null : { leader: t.leader, cards: t.cards.map((c) => ({ seat: c.seat, card: c.card })), winner: t.winner };
 
+/** What {@link replay} carries from step to step. */
+interface Replaying {
+  readonly hand: CheckedHand;
+  /** A contract stated without calls: the play starts at once (from the end position, if it is one). */
+  readonly statedPlay: CheckedHand['playContract'];
+  /** The step of a marked irregularity, where the rules stop (checkRecord). */
+  readonly irregularAt: number;
+  readonly steps: Snapshot[];
+  readonly trickStarts: number[];
+  readonly entries: AuctionEntry[];
+  auction: AuctionState;
+  play: PlayState | null;
+  trick: TrickView | null;
+  trickNumber: number;
+  hands: Deal;
+  ended: boolean;
+}
+
+/** Who is to act at a step: the next caller, the next player, or the opening leader before play begins. */
+const toActAt = (r: Replaying, phase: Phase, declarer: Seat | null): Seat | null => {
+  if (phase === 'auction') return r.auction.toAct;
+  if (phase === 'end') return null;
+  if (r.play !== null) return r.play.toPlay;
+  return declarer === null ? null : leftHandOpponent(declarer); // law 58, 1912: the opening leader
+};
+
+/** Adds the snapshot of the state as it now is, with the event that led to it. */
+const pushStep = (r: Replaying, event: StepEvent, note: string | undefined): void => {
+  const { auction, play, statedPlay } = r;
+  const contract = auction.complete ? auction.contract : statedPlay !== null ? r.hand.contract : null;
+  const playContract = auction.complete ? auction.contract : statedPlay;
+  const declarer = playContract?.declarer ?? null;
+  const phase: Phase =
+    !auction.complete && statedPlay === null ? 'auction' : r.ended || playContract === null || play?.complete === true ? 'end' : 'play';
+  r.steps.push({
+    step: r.steps.length,
+    phase,
+    event,
+    hands: copyHands(r.hands),
+    auction: r.entries.map((e) => ({ ...e })),
+    contract,
+    trick: copyTrick(r.trick),
+    tricksWon: play === null ? { NS: 0, EW: 0 } : { ...play.tricksWon },
+    trickNumber: playContract === null ? 0 : Math.max(r.trickNumber, 1),
+    toAct: toActAt(r, phase, declarer),
+    declarer,
+    dummy: declarer === null ? null : partner(declarer),
+    dummyVisible: play?.dummyExposed === true,
+    note: note ?? null,
+  });
+};
+
+/** One step per call, up to a marked irregularity; the play starts when the auction ends with a contract. */
+const replayCalls = (r: Replaying): void => {
+  const { record, rules } = r.hand;
+  for (const [i, entry] of record.calls.entries()) {
+    if (i >= r.irregularAt) break; // the rules stop at a marked irregularity (checkRecord)
+    const seat = r.auction.toAct;
+    const applied = applyCall(rules, r.auction, entry.call);
+    if (!applied.ok || seat === null) break; // cannot happen after checkRecord
+    r.auction = applied.value;
+    const call = r.auction.calls[r.auction.calls.length - 1]!.call;
+    r.entries.push({
+      seat,
+      call,
+      ...(entry.alert === true ? { alert: true } : {}),
+      ...(entry.note !== undefined ? { note: entry.note } : {}),
+    });
+    if (r.auction.complete && r.auction.contract !== null && !r.hand.partialDeal && isFullDeal(record.deal)) {
+      r.play = startPlay(record.deal, r.auction.contract);
+    }
+    pushStep(r, { type: 'call', seat, call, ...(entry.alert === true ? { alert: true } : {}) }, entry.note);
+  }
+};
+
+/** One step per card, up to a marked irregularity; a partial deal's cards are kept, not replayed. */
+const replayCards = (r: Replaying): void => {
+  const { record } = r.hand;
+  for (const [j, entry] of record.play.entries()) {
+    const play = r.play;
+    if (play === null) break;
+    if (record.calls.length + j >= r.irregularAt) break;
+    const seat = play.toPlay;
+    const current = play.current;
+    const applied = applyCard(play, entry.card);
+    if (!applied.ok || seat === null || current === null) break; // cannot happen after checkRecord
+    const number = play.tricks.length + 1;
+    if (current.cards.length === 0) r.trickStarts.push(r.steps.length);
+    r.play = applied.value;
+    r.hands = r.play.hands;
+    const done = r.play.tricks.length === number ? r.play.tricks[number - 1]! : null;
+    r.trick = done ?? { leader: current.leader, cards: [...current.cards, { seat, card: entry.card }], winner: null };
+    r.trickNumber = number;
+    const event: StepEvent = {
+      type: 'card',
+      seat,
+      card: entry.card,
+      trickNumber: number,
+      completesTrick: done !== null,
+      ...(done !== null ? { winner: done.winner } : {}),
+    };
+    pushStep(r, event, entry.note);
+  }
+};
+
 /**
  * Replays a checked hand into a {@link Timeline}: step 0 (the deal, `record.intro` as note),
  * then one step per call, one per card, and one for the claim if there is one. The annotations
@@ -138,107 +243,30 @@ const copyTrick = (t: TrickView | null): TrickView | null =>
  */
 export const replay = (hand: CheckedHand): Timeline => {
   const { record, rules } = hand;
-  const steps: Snapshot[] = [];
-  const trickStarts: number[] = [];
-  const entries: AuctionEntry[] = [];
-  let auction = startAuction(record.dealer);
-  // A contract stated without calls: the play starts at once (from the end position, if it is one).
   const statedPlay = record.calls.length === 0 ? hand.playContract : null;
-  let play: PlayState | null =
-    statedPlay !== null && !hand.partialDeal && isFullDeal(record.deal) ? startPlay(record.deal, statedPlay) : null;
-  const irregularAt = hand.irregularity?.step ?? Infinity;
-  let trick: TrickView | null = null;
-  let trickNumber = 0;
-  let hands = copyHands(record.deal);
-  let ended = false;
-
-  const push = (event: StepEvent, note: string | undefined): void => {
-    const contract = auction.complete ? auction.contract : statedPlay !== null ? hand.contract : null;
-    const playContract = auction.complete ? auction.contract : statedPlay;
-    const declarer = playContract?.declarer ?? null;
-    const phase: Phase =
-      !auction.complete && statedPlay === null ? 'auction' : ended || playContract === null || play?.complete === true ? 'end' : 'play';
-    const toAct =
-      phase === 'auction'
-        ? auction.toAct
-        : phase === 'end'
-          ? null
-          : play !== null
-            ? play.toPlay
-            : declarer === null
-              ? null
-              : leftHandOpponent(declarer); // law 58, 1912: the opening leader
-    steps.push({
-      step: steps.length,
-      phase,
-      event,
-      hands: copyHands(hands),
-      auction: entries.map((e) => ({ ...e })),
-      contract,
-      trick: copyTrick(trick),
-      tricksWon: play === null ? { NS: 0, EW: 0 } : { ...play.tricksWon },
-      trickNumber: playContract === null ? 0 : Math.max(trickNumber, 1),
-      toAct,
-      declarer,
-      dummy: declarer === null ? null : partner(declarer),
-      dummyVisible: play?.dummyExposed === true,
-      note: note ?? null,
-    });
+  const r: Replaying = {
+    hand,
+    statedPlay,
+    irregularAt: hand.irregularity?.step ?? Infinity,
+    steps: [],
+    trickStarts: [],
+    entries: [],
+    auction: startAuction(record.dealer),
+    play: statedPlay !== null && !hand.partialDeal && isFullDeal(record.deal) ? startPlay(record.deal, statedPlay) : null,
+    trick: null,
+    trickNumber: 0,
+    hands: copyHands(record.deal),
+    ended: false,
   };
-
-  push({ type: 'start' }, record.intro);
-
-  for (const [i, entry] of record.calls.entries()) {
-    if (i >= irregularAt) break; // the rules stop at a marked irregularity (checkRecord)
-    const seat = auction.toAct;
-    const r = applyCall(rules, auction, entry.call);
-    if (!r.ok || seat === null) break; // cannot happen after checkRecord
-    auction = r.value;
-    const call = auction.calls[auction.calls.length - 1]!.call;
-    entries.push({
-      seat,
-      call,
-      ...(entry.alert === true ? { alert: true } : {}),
-      ...(entry.note !== undefined ? { note: entry.note } : {}),
-    });
-    if (auction.complete && auction.contract !== null && !hand.partialDeal && isFullDeal(record.deal)) {
-      play = startPlay(record.deal, auction.contract);
-    }
-    push({ type: 'call', seat, call, ...(entry.alert === true ? { alert: true } : {}) }, entry.note);
-  }
-
-  for (const [j, entry] of record.play.entries()) {
-    if (play === null) break; // a partial deal: its cards are kept, not replayed
-    if (record.calls.length + j >= irregularAt) break;
-    const seat = play.toPlay;
-    const current = play.current;
-    const r = applyCard(play, entry.card);
-    if (!r.ok || seat === null || current === null) break; // cannot happen after checkRecord
-    const number = play.tricks.length + 1;
-    if (current.cards.length === 0) trickStarts.push(steps.length);
-    play = r.value;
-    hands = play.hands;
-    const done = play.tricks.length === number ? play.tricks[number - 1]! : null;
-    trick = done ?? { leader: current.leader, cards: [...current.cards, { seat, card: entry.card }], winner: null };
-    trickNumber = number;
-    push(
-      {
-        type: 'card',
-        seat,
-        card: entry.card,
-        trickNumber: number,
-        completesTrick: done !== null,
-        ...(done !== null ? { winner: done.winner } : {}),
-      },
-      entry.note,
-    );
-  }
+  pushStep(r, { type: 'start' }, record.intro);
+  replayCalls(r);
+  replayCards(r);
 
   // checkRecord accepted the claim, so it stands whenever there is a contract.
   const claim = hand.declarer !== null ? record.claim : undefined;
   if (claim !== undefined && hand.declarer !== null) {
-    ended = true;
-    push({ type: 'claim', seat: hand.declarer, tricks: claim.tricks }, undefined);
+    r.ended = true;
+    pushStep(r, { type: 'claim', seat: hand.declarer, tricks: claim.tricks }, undefined);
   }
 
   return {
@@ -251,8 +279,8 @@ export const replay = (hand: CheckedHand): Timeline => {
     contract: hand.contract,
     declarer: hand.declarer,
     dummy: hand.declarer === null ? null : partner(hand.declarer),
-    steps,
-    trickStarts,
+    steps: r.steps,
+    trickStarts: r.trickStarts,
     result: { tricks: hand.tricks, claimed: claim !== undefined, complete: hand.playComplete },
   };
 };
