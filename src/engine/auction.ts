@@ -262,8 +262,6 @@ const strainList = (rules: RuleSet): string => {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]!}`;
 };
 
-const calling = (rules: RuleSet): string => (rules.auction.bidRanking === 'value' ? 'value calling' : 'majority calling');
-
 /** Checks a bid on its own, before comparing it with the last bid. */
 const checkBidShape = (rules: RuleSet, bid: Bid): CallError | null => {
   const level: unknown = bid.level;
@@ -377,21 +375,9 @@ export const checkCall = (rules: RuleSet, state: AuctionState, call: Call): Call
     return { code: 'CALL_UNKNOWN', message: 'This is not a call: a call is a pass, a bid, a double or a redouble.', args: NO_ARGS };
   }
   const last = state.lastBid;
-  const bidder = last ? SEAT_NAMES[last.seat] : '';
   switch (call.type) {
     case 'pass':
-      // Law 42 (1912); SPEC08; STREET09: the dealer may not pass his first call.
-      if (rules.auction.dealerMustBid && state.calls.length === 0) {
-        const cheapest = cheapestOver(rules, null);
-        return {
-          code: 'DEALER_MUST_BID',
-          message: `${SEAT_NAMES[seat]}, the dealer, may not pass: under ${rules.label} the dealer must open the bidding.`,
-          hint: cheapest ? `The lowest opening is ${callName(cheapest)}.` : 'Open with any bid.',
-          args: cheapest ? { seat, rules: rules.id, call: formatCall(cheapest) } : { seat, rules: rules.id },
-          template: cheapest ? 'DEALER_MUST_BID.lowest' : 'DEALER_MUST_BID.any',
-        };
-      }
-      return null;
+      return checkPass(rules, state, seat);
     case 'bid': {
       const shape = checkBidShape(rules, call);
       if (shape) return withoutUndefinedHint(shape);
@@ -399,66 +385,94 @@ export const checkCall = (rules: RuleSet, state: AuctionState, call: Call): Call
       return null;
     }
     case 'double':
-      if (!last)
-        return {
-          code: 'DOUBLE_NOTHING',
-          message: 'There is no bid to double yet.',
-          hint: 'A double applies to the last bid.',
-          args: NO_ARGS,
-        };
-      // Laws 43 and 54: only an opponent's bid may be doubled.
-      if (sideOf(last.seat) === sideOf(seat)) {
-        return {
-          code: 'DOUBLE_OWN_SIDE',
-          message: `${SEAT_NAMES[seat]} may not double ${last.seat === seat ? 'his own' : `his partner's`} bid of ${callName(last.bid)}: a player may double only an opponent's bid.`,
-          args: { seat, call: formatCall(last.bid) },
-          template: last.seat === seat ? 'DOUBLE_OWN_SIDE.own' : 'DOUBLE_OWN_SIDE.partner',
-        };
-      }
-      if (state.doubled > 0) {
-        return {
-          code: 'DOUBLE_AGAIN',
-          message: `${capitalise(callName(last.bid))} is already ${state.doubled === 2 ? 'redoubled' : 'doubled'}: a bid may be doubled only once.`,
-          hint: 'Pass, or bid higher.',
-          args: { Call: formatCall(last.bid) },
-          template: state.doubled === 2 ? 'DOUBLE_AGAIN.redoubled' : 'DOUBLE_AGAIN.doubled',
-        };
-      }
-      return null;
+      return checkDouble(state, seat);
     case 'redouble':
-      if (!last)
-        return {
-          code: 'REDOUBLE_NOT_DOUBLED',
-          message: 'There is no bid to redouble yet.',
-          args: NO_ARGS,
-          template: 'REDOUBLE_NOT_DOUBLED.nothing',
-        };
-      if (state.doubled === 0) {
-        return {
-          code: 'REDOUBLE_NOT_DOUBLED',
-          message: `${capitalise(callName(last.bid))} has not been doubled, so there is nothing to redouble.`,
-          args: { Call: formatCall(last.bid) },
-          template: 'REDOUBLE_NOT_DOUBLED.undoubled',
-        };
-      }
-      if (state.doubled === 2) {
-        return {
-          code: 'REDOUBLE_AGAIN',
-          message: `${capitalise(callName(last.bid))} is already redoubled: a bid may be redoubled only once.`,
-          hint: 'Pass, or bid higher.',
-          args: { Call: formatCall(last.bid) },
-        };
-      }
-      // Law 54: either member of the doubled side may redouble; the doublers may not.
-      if (sideOf(last.seat) !== sideOf(seat)) {
-        return {
-          code: 'REDOUBLE_BY_DOUBLERS',
-          message: `${SEAT_NAMES[seat]} may not redouble: only ${bidder}'s side, whose bid of ${callName(last.bid)} was doubled, may redouble.`,
-          args: { seat, seatBidder: last.seat, call: formatCall(last.bid) },
-        };
-      }
-      return null;
+      return checkRedouble(state, seat);
   }
+};
+
+/** A pass: refused only to a dealer who must bid. */
+const checkPass = (rules: RuleSet, state: AuctionState, seat: Seat): CallError | null => {
+  // Law 42 (1912); SPEC08; STREET09: the dealer may not pass his first call.
+  if (rules.auction.dealerMustBid && state.calls.length === 0) {
+    const cheapest = cheapestOver(rules, null);
+    return {
+      code: 'DEALER_MUST_BID',
+      message: `${SEAT_NAMES[seat]}, the dealer, may not pass: under ${rules.label} the dealer must open the bidding.`,
+      hint: cheapest ? `The lowest opening is ${callName(cheapest)}.` : 'Open with any bid.',
+      args: cheapest ? { seat, rules: rules.id, call: formatCall(cheapest) } : { seat, rules: rules.id },
+      template: cheapest ? 'DEALER_MUST_BID.lowest' : 'DEALER_MUST_BID.any',
+    };
+  }
+  return null;
+};
+
+/** A double: of the last bid, by an opponent, not doubled yet. */
+const checkDouble = (state: AuctionState, seat: Seat): CallError | null => {
+  const last = state.lastBid;
+  if (!last)
+    return {
+      code: 'DOUBLE_NOTHING',
+      message: 'There is no bid to double yet.',
+      hint: 'A double applies to the last bid.',
+      args: NO_ARGS,
+    };
+  // Laws 43 and 54: only an opponent's bid may be doubled.
+  if (sideOf(last.seat) === sideOf(seat)) {
+    return {
+      code: 'DOUBLE_OWN_SIDE',
+      message: `${SEAT_NAMES[seat]} may not double ${last.seat === seat ? 'his own' : `his partner's`} bid of ${callName(last.bid)}: a player may double only an opponent's bid.`,
+      args: { seat, call: formatCall(last.bid) },
+      template: last.seat === seat ? 'DOUBLE_OWN_SIDE.own' : 'DOUBLE_OWN_SIDE.partner',
+    };
+  }
+  if (state.doubled > 0) {
+    return {
+      code: 'DOUBLE_AGAIN',
+      message: `${capitalise(callName(last.bid))} is already ${state.doubled === 2 ? 'redoubled' : 'doubled'}: a bid may be doubled only once.`,
+      hint: 'Pass, or bid higher.',
+      args: { Call: formatCall(last.bid) },
+      template: state.doubled === 2 ? 'DOUBLE_AGAIN.redoubled' : 'DOUBLE_AGAIN.doubled',
+    };
+  }
+  return null;
+};
+
+/** A redouble: of the last bid, doubled once, by the side that made it. */
+const checkRedouble = (state: AuctionState, seat: Seat): CallError | null => {
+  const last = state.lastBid;
+  if (!last)
+    return {
+      code: 'REDOUBLE_NOT_DOUBLED',
+      message: 'There is no bid to redouble yet.',
+      args: NO_ARGS,
+      template: 'REDOUBLE_NOT_DOUBLED.nothing',
+    };
+  if (state.doubled === 0) {
+    return {
+      code: 'REDOUBLE_NOT_DOUBLED',
+      message: `${capitalise(callName(last.bid))} has not been doubled, so there is nothing to redouble.`,
+      args: { Call: formatCall(last.bid) },
+      template: 'REDOUBLE_NOT_DOUBLED.undoubled',
+    };
+  }
+  if (state.doubled === 2) {
+    return {
+      code: 'REDOUBLE_AGAIN',
+      message: `${capitalise(callName(last.bid))} is already redoubled: a bid may be redoubled only once.`,
+      hint: 'Pass, or bid higher.',
+      args: { Call: formatCall(last.bid) },
+    };
+  }
+  // Law 54: either member of the doubled side may redouble; the doublers may not.
+  if (sideOf(last.seat) !== sideOf(seat)) {
+    return {
+      code: 'REDOUBLE_BY_DOUBLERS',
+      message: `${SEAT_NAMES[seat]} may not redouble: only ${SEAT_NAMES[last.seat]}'s side, whose bid of ${callName(last.bid)} was doubled, may redouble.`,
+      args: { seat, seatBidder: last.seat, call: formatCall(last.bid) },
+    };
+  }
+  return null;
 };
 
 /** How many passes end the calls, counting back from the last. */
