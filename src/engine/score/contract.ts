@@ -114,101 +114,111 @@ const premium = (
   ...detailOf(detail, detailKey, args),
 });
 
-/** The entries of a made contract: trick score, overtricks, insult, per-deal premium, slam (L77). */
-const madeEntries = (d: ContractDeal, overtricks: number): ScoreEntry[] => {
-  const { scoring, contract: c, vi, vulText, vulKey } = d;
+/** The trick score of a made contract, below the line (L77). */
+const trickScoreEntry = (d: ContractDeal): ScoreEntry => {
+  const { scoring, contract: c } = d;
   const mult = scoring.doubleMultiplier[c.doubled];
   const base = contractTrickPoints(c.strain, c.level, scoring);
-  const trickScore = base * mult;
-  const entries: ScoreEntry[] = [
+  return {
+    side: d.declarer,
+    line: 'below',
+    points: base * mult,
+    reason: 'trick-points',
+    source: scoring.source,
+    ...detailOf(
+      `${plural(c.level, 'odd trick')} bid in ${strainWords(c.strain)}: ${base}${multipliedWords(c.doubled, mult)}`,
+      c.doubled > 0 ? 'detail.contract.tricksDoubled' : 'detail.contract.tricks',
+      {
+        tricks: counted('detail.oddTricks', c.level),
+        strain: strainKey(c.strain),
+        base,
+        ...(c.doubled > 0 ? { mult, doubling: doublingKey(c.doubled) } : {}),
+      },
+    ),
+  };
+};
+
+/** Overtricks, at trick value undoubled, at the doubled rate by vulnerability otherwise (L77). */
+const overtrickEntry = (d: ContractDeal, overtricks: number): ScoreEntry => {
+  const { scoring, contract: c, vi, vulText, vulKey } = d;
+  const each = c.doubled === 0 ? (scoring.trickValues[c.strain] ?? 0) : scoring.doubledOvertrick[c.doubled - 1]![vi];
+  const words = c.doubled > 0 ? ` (${doublingWords(c.doubled)}, ${vulText})` : '';
+  return premium(
+    d,
+    'overtricks',
+    overtricks * each,
+    `${plural(overtricks, 'overtrick')} × ${each}${words}`,
+    c.doubled > 0 ? 'detail.contract.overtricksDoubled' : 'detail.contract.overtricks',
     {
-      side: d.declarer,
-      line: 'below',
-      points: trickScore,
-      reason: 'trick-points',
-      source: scoring.source,
-      ...detailOf(
-        `${plural(c.level, 'odd trick')} bid in ${strainWords(c.strain)}: ${base}${multipliedWords(c.doubled, mult)}`,
-        c.doubled > 0 ? 'detail.contract.tricksDoubled' : 'detail.contract.tricks',
-        {
-          tricks: counted('detail.oddTricks', c.level),
-          strain: strainKey(c.strain),
-          base,
-          ...(c.doubled > 0 ? { mult, doubling: doublingKey(c.doubled) } : {}),
-        },
-      ),
+      overtricks: counted('detail.overtricks', overtricks),
+      each,
+      ...(c.doubled > 0 ? { doubling: doublingKey(c.doubled), vul: vulKey } : {}),
     },
+  );
+};
+
+/** The bonus for making a doubled or redoubled contract (L77). */
+const insultEntry = (d: ContractDeal): ScoreEntry => {
+  const { scoring, contract: c } = d;
+  const insult = scoring.insult[c.doubled];
+  return premium(
+    d,
+    'insult',
+    insult,
+    `making a ${doublingWords(c.doubled)} contract: ${insult}`,
+    c.doubled === 2 ? 'detail.contract.insultRedoubled' : 'detail.contract.insultDoubled',
+    { points: insult },
+  );
+};
+
+/** Duplicate's per-deal premium: game by vulnerability when the trick score reaches game, else part-score. */
+const perDealEntry = (
+  d: ContractDeal,
+  premiums: NonNullable<ContractDeal['scoring']['perDealPremiums']>,
+  trickScore: number,
+): ScoreEntry => {
+  const { scoring, vi, vulText, vulKey } = d;
+  const game = trickScore >= scoring.gameTarget;
+  const points = game ? premiums.game[vi] : premiums.partScore;
+  const detail = game
+    ? `game (trick score ${trickScore} ≥ ${scoring.gameTarget}), ${vulText}: ${points}`
+    : `part-score (trick score ${trickScore}): ${points}`;
+  return premium(
+    d,
+    game ? 'game-premium' : 'part-score-premium',
+    points,
+    detail,
+    game ? 'detail.contract.game' : 'detail.contract.partScore',
+    { score: trickScore, ...(game ? { target: scoring.gameTarget, vul: vulKey } : {}), points },
+  );
+};
+
+/** A small or grand slam bid and made, by vulnerability (L77). */
+const slamEntry = (d: ContractDeal): ScoreEntry => {
+  const { scoring, contract: c, vi, vulText, vulKey } = d;
+  const grand = c.level === 7;
+  const points = (grand ? scoring.slamBonus.grand : scoring.slamBonus.little)[vi];
+  return premium(
+    d,
+    grand ? 'grand-slam' : 'little-slam',
+    points,
+    `${grand ? 'grand' : 'small'} slam bid and made, ${vulText}: ${points}`,
+    grand ? 'detail.contract.grandSlam' : 'detail.contract.smallSlam',
+    { vul: vulKey, points },
+  );
+};
+
+/** The entries of a made contract: trick score, overtricks, insult, per-deal premium, slam (L77). */
+const madeEntries = (d: ContractDeal, overtricks: number): ScoreEntry[] => {
+  const trick = trickScoreEntry(d);
+  const premiums = d.scoring.perDealPremiums;
+  return [
+    trick,
+    ...(overtricks > 0 ? [overtrickEntry(d, overtricks)] : []),
+    ...(d.contract.doubled > 0 ? [insultEntry(d)] : []),
+    ...(premiums !== null ? [perDealEntry(d, premiums, trick.points)] : []),
+    ...(d.contract.level >= 6 ? [slamEntry(d)] : []),
   ];
-  if (overtricks > 0) {
-    const each = c.doubled === 0 ? (scoring.trickValues[c.strain] ?? 0) : scoring.doubledOvertrick[c.doubled - 1]![vi];
-    const words = c.doubled > 0 ? ` (${doublingWords(c.doubled)}, ${vulText})` : '';
-    entries.push(
-      premium(
-        d,
-        'overtricks',
-        overtricks * each,
-        `${plural(overtricks, 'overtrick')} × ${each}${words}`,
-        c.doubled > 0 ? 'detail.contract.overtricksDoubled' : 'detail.contract.overtricks',
-        {
-          overtricks: counted('detail.overtricks', overtricks),
-          each,
-          ...(c.doubled > 0 ? { doubling: doublingKey(c.doubled), vul: vulKey } : {}),
-        },
-      ),
-    );
-  }
-  if (c.doubled > 0) {
-    const insult = scoring.insult[c.doubled];
-    entries.push(
-      premium(
-        d,
-        'insult',
-        insult,
-        `making a ${doublingWords(c.doubled)} contract: ${insult}`,
-        c.doubled === 2 ? 'detail.contract.insultRedoubled' : 'detail.contract.insultDoubled',
-        { points: insult },
-      ),
-    );
-  }
-  if (scoring.perDealPremiums !== null) {
-    const game = trickScore >= scoring.gameTarget;
-    const points = game ? scoring.perDealPremiums.game[vi] : scoring.perDealPremiums.partScore;
-    const detail = game
-      ? `game (trick score ${trickScore} ≥ ${scoring.gameTarget}), ${vulText}: ${points}`
-      : `part-score (trick score ${trickScore}): ${points}`;
-    entries.push(
-      premium(
-        d,
-        game ? 'game-premium' : 'part-score-premium',
-        points,
-        detail,
-        game ? 'detail.contract.game' : 'detail.contract.partScore',
-        {
-          score: trickScore,
-          ...(game ? { target: scoring.gameTarget, vul: vulKey } : {}),
-          points,
-        },
-      ),
-    );
-  }
-  if (c.level >= 6) {
-    const grand = c.level === 7;
-    const points = (grand ? scoring.slamBonus.grand : scoring.slamBonus.little)[vi];
-    entries.push(
-      premium(
-        d,
-        grand ? 'grand-slam' : 'little-slam',
-        points,
-        `${grand ? 'grand' : 'small'} slam bid and made, ${vulText}: ${points}`,
-        grand ? 'detail.contract.grandSlam' : 'detail.contract.smallSlam',
-        {
-          vul: vulKey,
-          points,
-        },
-      ),
-    );
-  }
-  return entries;
 };
 
 /**
