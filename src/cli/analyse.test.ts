@@ -50,6 +50,8 @@ describe('hand analyse', () => {
     const [one, two] = json.files[0].boards;
     expect(one.table.N).toEqual({ S: 13, H: 12, D: 12, C: 12, NT: 13 });
     expect(one.par['contract-duplicate'].score).toBe(1520);
+    // The documented format: each contract as text, "7NT by N".
+    expect(one.par['contract-duplicate'].contracts).toEqual(['7NT by N', '7NT by S']);
     expect(one.par['whist-club-1926'].score).toBeGreaterThan(0);
     expect(one.trace).toEqual([13, 13]);
     expect(one.losses).toEqual([]);

@@ -13,6 +13,7 @@
  * @packageDocumentation
  */
 import { par, Solver, TABLE_STRAINS, tracePlay, type DDTable } from '../engine/dd/index.ts';
+import { parText } from '../engine/dd/par.ts';
 import type { CheckedHand, HandRecord } from '../engine/record.ts';
 import type { RuleSet } from '../engine/rules/index.ts';
 import { getRuleSet } from '../engine/rules/index.ts';
@@ -87,7 +88,9 @@ export const analyseBoard = (solver: Solver, board: AnalyseBoard, index: number,
   const own = board.checked?.rules ?? getRuleSet(record.ruleSet);
   const asked = options.rules.length > 0 ? options.rules : [own, getRuleSet('contract-duplicate')].filter((r): r is RuleSet => !!r);
   for (const rules of asked) {
-    parBy[rules.id] = par({ rules, deal, table: table.value, dealer: record.dealer, vulnerability: record.vulnerability ?? 'None' });
+    const p = par({ rules, deal, table: table.value, dealer: record.dealer, vulnerability: record.vulnerability ?? 'None' });
+    // The documented output (`--json` too) writes each contract as text: "2S by E".
+    parBy[rules.id] = { score: p.score, contracts: p.contracts.map(parText) };
   }
   const out: BoardAnalysis = { ...base, table: table.value, par: parBy, errors };
   const checked = board.checked;

@@ -7,7 +7,6 @@
 import { cleanup, render } from '@testing-library/preact';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { parContract } from '../../engine/par-contract.ts';
 import { setPageLang } from '../../i18n/ambient.ts';
 import { registerGerman } from '../../i18n/de-all.ts';
 import { FOUR_HEARTS, PASSED_OUT } from '../HandReplay/fixtures.ts';
@@ -21,8 +20,22 @@ const ANALYSIS: HandAnalysis = {
   version: 1,
   table: { N: row, E: row, S: row, W: row },
   par: [
-    { rules: 'whist-club-1926', score: -70, contracts: ['4SX by E', '4SX by W'] },
-    { rules: 'contract-duplicate', score: 420, contracts: ['4H by N', '3NTXX by S'] },
+    {
+      rules: 'whist-club-1926',
+      score: -70,
+      contracts: [
+        { level: 4, strain: 'S', doubled: 1, declarer: 'E' },
+        { level: 4, strain: 'S', doubled: 1, declarer: 'W' },
+      ],
+    },
+    {
+      rules: 'contract-duplicate',
+      score: 420,
+      contracts: [
+        { level: 4, strain: 'H', doubled: 0, declarer: 'N' },
+        { level: 3, strain: 'NT', doubled: 2, declarer: 'S' },
+      ],
+    },
   ],
   steps: [],
   losses: [],
@@ -48,10 +61,13 @@ const seen = (el: HTMLElement): string => {
 };
 
 describe('<AnalysisView> par', () => {
-  test('every contract the stored tables hold reads back into its parts', () => {
-    const texts = Object.values(STORED.tables).flatMap((t) => t.par.flatMap((p) => p.contracts));
-    expect(texts.length).toBeGreaterThan(0);
-    for (const text of texts) expect(parContract(text), text).not.toBeNull();
+  test('every contract the stored tables hold is data a page can spell: level, strain, doubling, declarer', () => {
+    const contracts = Object.values(STORED.tables).flatMap((t) => t.par.flatMap((p) => p.contracts));
+    expect(contracts.length).toBeGreaterThan(0);
+    for (const c of contracts) {
+      expect(Object.keys(c).sort()).toEqual(['declarer', 'doubled', 'level', 'strain']);
+      expect(spellParContracts([c]).spoken).toMatch(/ by (North|East|South|West)$/);
+    }
   });
 
   test('English: suit symbols and seat names, never the solver’s text', () => {
@@ -76,8 +92,14 @@ describe('<AnalysisView> par', () => {
     expect(container.textContent).not.toMatch(/ by |\bdoubled\b|4SX/);
   });
 
-  test('a text that is not a contract is shown as written', () => {
-    expect(spellParContracts(['4H by N', 'odd']).text).toBe('4♥ by North, odd');
+  test('several contracts are joined, each spelled from its parts; none gives nothing', () => {
+    const both = spellParContracts([
+      { level: 4, strain: 'H', doubled: 0, declarer: 'N' },
+      { level: 3, strain: 'NT', doubled: 2, declarer: 'S' },
+    ]);
+    expect(both.text).toBe('4♥ by North, 3NT redoubled by South');
+    expect(both.spoken).toBe('four hearts by North, three no-trumps redoubled by South');
+    expect(spellParContracts([]).text).toBe('');
   });
 });
 

@@ -9,8 +9,7 @@
  */
 import type { Timeline } from '../../engine/record.ts';
 import { RULE_SETS } from '../../engine/rules/index.ts';
-import type { Rank, Suit } from '../../engine/types.ts';
-import { parContract } from '../../engine/par-contract.ts';
+import type { Contract, Rank, Suit } from '../../engine/types.ts';
 import { template, translator } from '../../i18n/handscore.ts';
 import { cardWords, tricksWords } from '../HandReplay/model.ts';
 import { fillSpelled, plain, rankShort, seatName, spellContractBy, spelled, type Spelled } from '../shared/format.ts';
@@ -30,14 +29,11 @@ export interface AnalysisViewProps {
 }
 
 /**
- * Par's contracts in the page's language, from their parts (`parContract`): "3♥ by North, 3♥ by
- * South", "3♥ durch Nord, 3♥ durch Süd"; a text it cannot read is shown as written.
+ * Par's contracts (`par()`'s data: level, strain, doubling, declarer) in the page's language:
+ * "3♥ by North, 3♥ by South", "3♥ durch Nord, 3♥ durch Süd".
  */
-export const spellParContracts = (contracts: readonly string[], lang = 'en'): Spelled => {
-  const each = contracts.map((text) => {
-    const contract = parContract(text);
-    return contract === null ? plain(text) : spellContractBy(contract, lang);
-  });
+export const spellParContracts = (contracts: readonly Contract[], lang = 'en'): Spelled => {
+  const each = contracts.map((contract) => spellContractBy(contract, lang));
   return spelled(
     each.flatMap((c, i) => (i === 0 ? c.glyphs : [{ kind: 'text' as const, text: ', ' }, ...c.glyphs])),
     each.map((c) => c.spoken).join(', '),

@@ -42,8 +42,11 @@ export const TRACES_VERSION = 1;
 /** The tables' file, from the project's root. */
 export const TABLES_FILE = path.join('src', 'content', 'hands', 'dd-tables.json');
 
-/** The format of the tables' file; bump it when its shape changes. */
-export const TABLES_VERSION = 1;
+/**
+ * The format of the tables' file; bump it when its shape changes. 2: par's contracts as data
+ * (`{"level":4,"strain":"S","doubled":1,"declarer":"E"}`), no longer as text (`4SX by E`).
+ */
+export const TABLES_VERSION = 2;
 
 /** A card that lost its side tricks: its index in the play (0 is the opening lead). */
 export interface StoredLoss {
@@ -68,11 +71,15 @@ export interface StoredTraces {
   readonly traces: Readonly<Record<string, StoredTrace>>;
 }
 
-/** Par under one code: North–South's score and the contracts that reach it (empty: pass it out). */
+/**
+ * Par under one code: North–South's score and the contracts that reach it (empty: pass it out),
+ * as data (`par()`'s: level, strain, doubling, declarer), so that a page spells them in its
+ * language without reading text back.
+ */
 export interface ParLine {
   readonly rules: RuleSetId;
   readonly score: number;
-  readonly contracts: readonly string[];
+  readonly contracts: readonly Contract[];
 }
 
 /** One deal's table and par. */

@@ -12,7 +12,7 @@ import { RULE_SETS } from '../rules/index.ts';
 import { SEATS, type Vulnerability } from '../types.ts';
 import { declarerTotal } from './analyse.ts';
 import { parseListFile, type ListRecord } from './dds-files.ts';
-import { par } from './par.ts';
+import { par, parText } from './par.ts';
 import { Solver, TABLE_STRAINS, type DDTable } from './solver.ts';
 import { applyCard, startPlay, type PlayState } from '../play.ts';
 import { rotate } from '../seat.ts';
@@ -75,7 +75,9 @@ suite('list100 (DDS test file)', () => {
         vulnerability: VULNERABILITY[r.vul]!,
       });
       if (p.score !== r.par2.score)
-        wrong.push(`deal ${r.index}: ${p.score} (${p.contracts.join(', ')}), DDS ${r.par2.score} (${r.par2.contracts.join(', ')})`);
+        wrong.push(
+          `deal ${r.index}: ${p.score} (${p.contracts.map(parText).join(', ')}), DDS ${r.par2.score} (${r.par2.contracts.join(', ')})`,
+        );
     }
     expect(wrong).toEqual([]);
   });
@@ -93,7 +95,7 @@ suite('list100 (DDS test file)', () => {
       // Side and strain only: a part score made with an overtrick scores the same one level lower.
       const ours = new Set(
         p.contracts.map((c) =>
-          c
+          parText(c)
             .replace(/^\d/, '')
             .replace(/X? by ([NESW])$/, (_, s: string) => `-${s === 'N' || s === 'S' ? 'NS' : 'EW'}`)
             .replace('NT', 'N'),

@@ -12,7 +12,7 @@ import { RULE_SETS, withOptions } from '../rules/index.ts';
 import { scoreDeal } from '../score/index.ts';
 import { SEATS, type Seat } from '../types.ts';
 import { parseDealString } from './dds-files.ts';
-import { par } from './par.ts';
+import { par, parText } from './par.ts';
 import { TABLE_STRAINS, type DDTable, type TableStrain } from './solver.ts';
 
 const rules = RULE_SETS['whist-club-1926'];
@@ -32,8 +32,8 @@ describe('auction par under the 1926 laws (duplicate premium, honours as held)',
       const p = par({ rules, deal: DEAL, table, dealer });
       // 3 odd tricks × 10 = 30 below, a game: + 125. Aces 2–2: no honours.
       expect(p.score).toBe(30 + 125);
-      expect(p.contracts).toContain('1NT by N');
-      expect(p.contracts).toContain('1NT by S');
+      expect(p.contracts).toContainEqual({ level: 1, strain: 'NT', doubled: 0, declarer: 'N' });
+      expect(p.contracts).toContainEqual({ level: 1, strain: 'NT', doubled: 0, declarer: 'S' });
     }
   });
 
@@ -46,7 +46,7 @@ describe('auction par under the 1926 laws (duplicate premium, honours as held)',
     // Over 1H, East–West's one no-trump (five tricks, two down doubled: 200) is cheaper for them
     // than 237, and under majority calling 1NT outranks 1H: North–South go on to 2H, and three
     // down in 2NT (300) no longer pays. So par is reached in two hearts.
-    expect(p.contracts).toEqual(['2H by N', '2H by S']);
+    expect(p.contracts.map(parText)).toEqual(['2H by N', '2H by S']);
   });
 
   it('lets East–West sacrifice at the five level when the penalty costs less than the game', () => {
@@ -57,7 +57,8 @@ describe('auction par under the 1926 laws (duplicate premium, honours as held)',
     const table = tableOf({ S: 5, H: 10, D: 3, C: 5, NT: 6 }, { S: 3, H: 2, D: 9, C: 3, NT: 3 });
     const p = par({ rules, deal: DEAL, table, dealer: 'E' });
     expect(p.score).toBe(200 - 30);
-    expect(p.contracts.join(' ')).toMatch(/5DX by [EW]/);
+    expect(p.contracts.map(parText).join(' ')).toMatch(/5DX by [EW]/);
+    for (const c of p.contracts) expect(c).toMatchObject({ level: 5, strain: 'D', doubled: 1 });
   });
 
   it('is never worse for North–South than their best making contract when East–West take no trick', () => {
@@ -85,5 +86,14 @@ describe('auction par under the 1926 laws (duplicate premium, honours as held)',
       }),
       { seed: 12, numRuns: 200 },
     );
+  });
+});
+
+describe('parText: a par contract as the checker prints it', () => {
+  it('writes the bid, the doubling and the declarer', () => {
+    expect(parText({ level: 4, strain: 'S', doubled: 0, declarer: 'E' })).toBe('4S by E');
+    expect(parText({ level: 5, strain: 'D', doubled: 1, declarer: 'N' })).toBe('5DX by N');
+    expect(parText({ level: 3, strain: 'NT', doubled: 2, declarer: 'W' })).toBe('3NTXX by W');
+    expect(parText({ level: 2, strain: 'R', doubled: 0, declarer: 'S' })).toBe('2R by S');
   });
 });

@@ -49,9 +49,20 @@ import type { DDTable, TableStrain } from './solver.ts';
 export interface Par {
   /** North–South's score minus East–West's; 0 when par is to pass the deal out. */
   readonly score: number;
-  /** The final contracts of par, as `4S by E`, `5DX by N`; empty when passed out. */
-  readonly contracts: readonly string[];
+  /**
+   * The final contracts of par, as data: one per declarer who reaches the score (both partners
+   * when they score the same); empty when passed out. {@link parText} writes one as `5DX by N`.
+   */
+  readonly contracts: readonly Contract[];
 }
+
+/**
+ * A par contract as text, `4S by E`, `5DX by N`, `3NTXX by W`: the bid as PBN writes it, the
+ * doubling, and the declarer's seat. For the places that want text (the checker's output,
+ * `npm run hand -- analyse`); pages spell the contract from its parts.
+ */
+export const parText = (contract: Contract): string =>
+  `${contract.level}${contract.strain}${'X'.repeat(contract.doubled)} by ${contract.declarer}`;
 
 /** What par needs besides the table. */
 export interface ParInput {
@@ -71,10 +82,10 @@ export const tableStrainOf = (strain: Bid['strain']): TableStrain | null =>
 const parRules = (rules: RuleSet): RuleSet =>
   rules.scoring.kind === 'auction' && !rules.options.duplicate ? withOptions(rules, { ...rules.options, duplicate: true }) : rules;
 
-/** A final contract's value for North–South, and how it is written. */
+/** A final contract's value for North–South, and its contracts (one per declarer who reaches it). */
 interface Final {
   readonly score: number;
-  readonly text: string;
+  readonly contracts: readonly Contract[];
 }
 
 /** North–South's net score of one contract by one declarer, doubled or not. */
@@ -104,17 +115,17 @@ const finalFor = (input: ParInput, rules: RuleSet, bid: Bid, side: Side): Final 
     const plain = netScore(input, rules, bid, declarer, 0, tricks);
     if (plain === null) continue;
     let score = plain;
-    let x = '';
+    let doubling: Doubling = 0;
     if (tricks < bid.level + 6) {
       const doubled = netScore(input, rules, bid, declarer, 1, tricks);
       if (doubled !== null && doubled * sign < plain * sign) {
         score = doubled;
-        x = 'X';
+        doubling = 1;
       }
     }
-    const text = `${bid.level}${bid.strain}${x} by ${declarer}`;
-    if (best === null || score * sign > best.score * sign) best = { score, text };
-    else if (score === best.score) best = { score, text: `${best.text}|${text}` };
+    const contract: Contract = { level: bid.level, strain: bid.strain, doubled: doubling, declarer };
+    if (best === null || score * sign > best.score * sign) best = { score, contracts: [contract] };
+    else if (score === best.score) best = { score, contracts: [...best.contracts, contract] };
   }
   return best;
 };
@@ -156,7 +167,7 @@ export const par = (input: ParInput): Par => {
   const score = better(first, afterPass, bestAbove[first][0]!);
   // The par contracts: follow an optimal auction, each side making its lowest optimal bid, to
   // the contract that ends it (both partners when they score the same).
-  const contracts: string[] = [];
+  const contracts: Contract[] = [];
   const lowest = (side: Side, from: number, target: number): number => {
     for (let j = from; j < n; j++) if (value[side][j] === target) return j;
     return -1;
@@ -176,7 +187,7 @@ export const par = (input: ParInput): Par => {
     // shows the sacrifice over the contract it saves, not a double of a lower one).
     const over = lowest(mover, at + 1, score);
     if (over < 0) {
-      contracts.push(...(finals[holder][at]?.text.split('|') ?? []));
+      contracts.push(...(finals[holder][at]?.contracts ?? []));
       break;
     }
     at = over;
