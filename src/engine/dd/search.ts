@@ -46,6 +46,15 @@ const LEVELS = 56;
 /** Whether a seat index belongs to North–South. */
 const isNS = (seat: number): boolean => (seat & 1) === 0;
 
+/**
+ * From this many tricks left, a trick boundary probes the transposition table before the
+ * sure-trick counts, as DDS does from depth 20 (Haglund and Hein, ch. 2): early in the play most
+ * probes hit (list100 deals 0-9: 53% of boundaries), and a hit then saves the quick and later
+ * tricks. Nearer the end the counts are cheaper than a probe and cut more often. List100 deals
+ * 0-14: 12% less CPU (paired runs, median of 4) for 0.4% more nodes; 4 and 8 measured alike.
+ */
+const EARLY_PROBE = 6;
+
 /** Options of a {@link Search}. */
 export interface SearchOptions {
   /** log2 of the number of transposition-table entries (each 32 bytes). Default 20 (32 MB). */
@@ -245,6 +254,12 @@ export class Search {
     }
     if (n === 1) return this.lastTrick(level, leader, target);
     this.boundaries++;
+    const tt = this.tt;
+    const early = n >= EARLY_PROBE;
+    if (early) {
+      const found = this.probe(level, leader, target);
+      if (found !== 0) return found > 0;
+    }
     if (this.orNS === 1) {
       const quick = this.sure.quickTricks(level, leader);
       if (isNS(leader)) {
@@ -262,19 +277,31 @@ export class Search {
         return !isNS(leader);
       }
     }
+    if (!early) {
+      const found = this.probe(level, leader, target);
+      if (found !== 0) return found > 0;
+    }
+    this.hint[level] = tt.hint;
+    this.best[level] = -1;
+    const result = this.node(level, leader, 0, target);
+    tt.store(level, this.patterns, w, this.rem, wr, w, n, target, result, this.best[level]);
+    return result;
+  }
+
+  /**
+   * The transposition table at a trick boundary: 1 or -1 when an entry decides (North–South
+   * reaches `target`, or cannot), with the ranks it relied on in the level's winning ranks; else 0.
+   */
+  private probe(level: number, leader: number, target: number): number {
+    const w = level * 4;
     const tt = this.tt;
     this.fillPatterns(w);
     const found = tt.probe(level, this.hands, leader, this.trump, this.orNS, this.patterns, w, this.rem, target);
     if (found !== 0) {
       this.ttHits++;
-      for (let s = 0; s < 4; s++) wr[w + s] = topCards(this.rem[s]!, tt.matchedTop(s));
-      return found > 0;
+      for (let s = 0; s < 4; s++) this.wr[w + s] = topCards(this.rem[s]!, tt.matchedTop(s));
     }
-    this.hint[level] = tt.hint;
-    this.best[level] = -1;
-    const result = this.node(level, leader, 0, target);
-    tt.store(level, this.patterns, w, this.rem, wr, w, n, target, result, this.best[level]!);
-    return result;
+    return found;
   }
 
   /** The number of cards in a seat's hand. */
