@@ -287,7 +287,19 @@ export const decodeHandLink = (s: string): Result<DecodedLink, Diagnostic[]> => 
       ),
     ]);
   }
-  const { bytes, acc, n } = decoded;
+  return verifyBody(text, lead, decoded);
+};
+
+/** The base64url payload of a link: its bytes, and the bits left over after the last whole byte. */
+type Payload = Exclude<ReturnType<typeof fromBase64url>, { badAt: number }>;
+
+/**
+ * Reads the hand from a link's payload and checks what surrounds it: the checksum that follows
+ * the body, zero padding bits, and nothing after the checksum. `text` is the trimmed link and
+ * `lead` the whitespace before it (for columns).
+ */
+const verifyBody = (text: string, lead: number, payload: Payload): Result<DecodedLink, Diagnostic[]> => {
+  const { bytes, acc, n } = payload;
   const end = lead + text.length;
   const crcOk = bytes.length >= 2 && crc16(bytes.slice(0, -2)) === bytes[bytes.length - 2]! * 256 + bytes[bytes.length - 1]!;
   const truncated = linkDiag(
