@@ -82,188 +82,252 @@ export const readAuction = (
       { text: section.value },
       'PBN_SECTION_SEAT.auction',
     );
-  const expectedDashes = first ? distance(first, dealer) : 0;
-  const entries: { -readonly [K in keyof CallEntry]: CallEntry[K] }[] = [];
-  const seated: SeatedCall[] = [];
-  const leadingComments: string[] = [];
-  let dashes = 0;
-  let started = false;
-  let irregular = false;
-  let stop: 'next' | 'end' | null = null;
-  let afterStopReported = false;
-  let tracking: { rules: RuleSet; state: AuctionState } | null = rules ? { rules: parserRules(rules), state: startAuction(dealer) } : null;
-  let firstItemPos: SourcePos | undefined;
-  for (let i = 0; i < prefixPasses; i++) {
-    entries.push({ call: { type: 'pass' }, pos: section.pos });
-    seated.push({ seat: rotate(dealer, i), call: { type: 'pass' } });
-    if (tracking) {
-      const next = applyCall(tracking.rules, tracking.state, { type: 'pass' });
-      tracking = next.ok ? { rules: tracking.rules, state: next.value } : null;
+  const reader = new CallReader({ section, dealer, rules, game, sink, used }, first, prefixPasses);
+  for (const item of section.items) reader.item(item);
+  return reader.result();
+};
+
+/** What the calls are read against. */
+interface AuctionInput {
+  readonly section: PbnSection;
+  readonly dealer: Seat;
+  readonly rules: RuleSet | undefined;
+  readonly game: PbnGame;
+  readonly sink: Sink;
+  readonly used: Set<PbnNote>;
+}
+
+type MutableCallEntry = { -readonly [K in keyof CallEntry]: CallEntry[K] };
+
+/** Reads the items of an Auction section one by one, with the calls so far and the engine's auction state to check the next. */
+class CallReader {
+  private readonly entries: MutableCallEntry[] = [];
+  private readonly seated: SeatedCall[] = [];
+  private readonly leadingComments: string[] = [];
+  private readonly expectedDashes: number;
+  private dashes = 0;
+  private started = false;
+  private irregular = false;
+  private skipped = false;
+  private stop: 'next' | 'end' | null = null;
+  private afterStopReported = false;
+  private tracking: { rules: RuleSet; state: AuctionState } | null;
+  private firstItemPos: SourcePos | undefined;
+
+  constructor(
+    private readonly input: AuctionInput,
+    private readonly first: Seat | undefined,
+    prefixPasses: number,
+  ) {
+    const { dealer, rules, section } = input;
+    this.expectedDashes = first ? distance(first, dealer) : 0;
+    this.tracking = rules ? { rules: parserRules(rules), state: startAuction(dealer) } : null;
+    for (let i = 0; i < prefixPasses; i++) {
+      this.entries.push({ call: { type: 'pass' }, pos: section.pos });
+      this.seated.push({ seat: rotate(dealer, i), call: { type: 'pass' } });
+      if (this.tracking) {
+        const next = applyCall(this.tracking.rules, this.tracking.state, { type: 'pass' });
+        this.tracking = next.ok ? { rules: this.tracking.rules, state: next.value } : null;
+      }
     }
   }
 
-  const attachTo = (texts: (string | undefined)[]): void => {
+  result(): AuctionRead {
+    const summary = summariseAuction(this.seated);
+    // After AP the auction must be over; "AP" itself ends the section (further calls are reported).
+    const { entries, irregular, leadingComments, firstItemPos } = this;
+    return { entries, ...summary, irregular, leadingComments, ...(firstItemPos ? { firstItemPos } : {}) };
+  }
+
+  /** Comments that belong to no call go to the last call, or before the first one to the introduction. */
+  private attachTo(texts: (string | undefined)[]): void {
     const text = joinNotes(texts.filter((t): t is string => t !== undefined));
     if (text === undefined) return;
-    const last = entries[entries.length - 1];
+    const last = this.entries[this.entries.length - 1];
     if (last) last.note = joinNotes([last.note ?? '', text]);
-    else leadingComments.push(text);
-  };
+    else this.leadingComments.push(text);
+  }
 
-  const push = (item: PbnItem, call: Call, note: string | undefined): void => {
-    const seat = rotate(dealer, seated.length);
-    const entry: { -readonly [K in keyof CallEntry]: CallEntry[K] } = { call, pos: item.pos };
+  private attachComments(item: PbnItem): void {
+    this.attachTo(item.commentary.map((c) => commentText(c.text)));
+  }
+
+  private push(item: PbnItem, call: Call, note: string | undefined): void {
+    const seat = rotate(this.input.dealer, this.seated.length);
+    const entry: MutableCallEntry = { call, pos: item.pos };
     if (item.suffix === '!' || item.nags.includes(1)) entry.alert = true;
     // A marked irregularity is kept on its call (record.ts, Irregularity): a turn skipped just
     // before this call (^S), or this call an insufficient bid accepted (^I).
-    if (skipped) entry.irregularity = 'turn-skipped';
+    if (this.skipped) entry.irregularity = 'turn-skipped';
     else if (item.irregularity === 'I') entry.irregularity = 'insufficient-bid';
-    skipped = false;
+    this.skipped = false;
     if (note !== undefined) entry.note = note;
-    entries.push(entry);
-    seated.push({ seat, call });
-  };
+    this.entries.push(entry);
+    this.seated.push({ seat, call });
+  }
 
-  let skipped = false;
-  for (const item of section.items) {
-    firstItemPos ??= item.pos;
-    if (stop !== null) {
-      if (item.kind === 'call' || item.kind === 'all-pass' || item.kind === 'next' || item.kind === 'end' || item.kind === 'skip') {
-        if (!afterStopReported) {
-          sink.problem(
-            stop === 'next' ? 'PBN_AFTER_NEXT' : 'PBN_AFTER_END',
-            stop === 'next'
-              ? 'Nothing may follow "+", which marks the call still to be made.'
-              : 'Nothing may follow "*", which ends the calls given.',
-            item.pos,
-            undefined,
-            NO_ARGS,
-            stop === 'next' ? 'PBN_AFTER_NEXT.auction' : 'PBN_AFTER_END.auction',
-          );
-          afterStopReported = true;
-        }
-      }
-      attachTo(item.commentary.map((c) => commentText(c.text)));
-      continue;
-    }
-    if (item.kind === 'placeholder') {
-      if (started) {
-        sink.problem(
-          'PBN_AUCTION_PLACEHOLDER',
-          '"-" stands only for the seats before the dealer, at the start of the auction.',
-          item.pos,
-          undefined,
-          NO_ARGS,
-        );
-      } else {
-        dashes++;
-        for (const c of item.commentary) {
-          const text = commentText(c.text);
-          if (text !== '') leadingComments.push(text);
-        }
-      }
-      continue;
-    }
-    if (!started && item.kind !== 'unknown') {
-      started = true;
-      if (first && dashes !== expectedDashes) {
-        irregular = true;
-        sink.problem(
-          'PBN_AUCTION_DEALER_FIRST',
-          `${seatWord(dealer)} deals, so ${seatWord(dealer)} calls first; with the first column at ${seatWord(first)} the calls need ${expectedDashes} "-" before them, not ${dashes}.`,
-          item.pos,
-          expectedDashes === 0 ? 'Remove the "-".' : `Write ${Array(expectedDashes).fill('-').join(' ')} for the seats before the dealer.`,
-          expectedDashes === 0
-            ? { seat: dealer, seatFirst: first, need: expectedDashes, got: dashes }
-            : { seat: dealer, seatFirst: first, need: expectedDashes, got: dashes, marks: Array(expectedDashes).fill('-').join(' ') },
-          expectedDashes === 0 ? 'PBN_AUCTION_DEALER_FIRST.remove' : 'PBN_AUCTION_DEALER_FIRST.write',
-        );
-      }
-    }
+  /** Reads one item of the section. */
+  item(item: PbnItem): void {
+    this.firstItemPos ??= item.pos;
+    if (this.stop !== null) return this.afterStop(item);
+    if (item.kind === 'placeholder') return this.placeholder(item);
+    if (!this.started && item.kind !== 'unknown') this.start(item);
     switch (item.kind) {
-      case 'call': {
-        const call = item.call!;
-        const note = itemNote(item, section, game, sink, used);
-        if (call.type === 'bid' && rules && !rules.auction.strains.includes(call.strain)) {
-          sink.problem(
-            'PBN_STRAIN_NOT_IN_RULE_SET',
-            `${cap(callName(call))}: there are no ${STRAIN_NAMES[call.strain].many} under ${rules.label}.`,
-            item.pos,
-            call.strain === 'NL'
-              ? 'Nullos need the nullos option: [RuleSetOptions "nullos"].'
-              : call.strain === 'R'
-                ? 'Royal spades belong to the royal count: [RuleSet "royal-auction-1912"].'
-                : undefined,
-            { Call: formatCall(call), strains: call.strain, rules: rules.id },
-            call.strain === 'NL'
-              ? 'PBN_STRAIN_NOT_IN_RULE_SET.callNullos'
-              : call.strain === 'R'
-                ? 'PBN_STRAIN_NOT_IN_RULE_SET.callRoyal'
-                : 'PBN_STRAIN_NOT_IN_RULE_SET.call',
-          );
-          tracking = null;
-        }
-        if (tracking) {
-          const next = applyCall(tracking.rules, tracking.state, call);
-          if (next.ok) {
-            if (item.irregularity === 'I') {
-              sink.problem(
-                'PBN_IRREGULARITY_MARK',
-                `"^I" marks an insufficient bid, but ${callName(call)} is sufficient.`,
-                item.pos,
-                'Remove the ^I.',
-                { call: formatCall(call) },
-                'PBN_IRREGULARITY_MARK.insufficient',
-              );
-            }
-            tracking = { rules: tracking.rules, state: next.value };
-          } else {
-            if (next.error.code === 'BID_INSUFFICIENT' && item.irregularity === 'I') irregular = true;
-            else reportCallProblem(next.error, item.pos, sink);
-            tracking = null;
-          }
-        }
-        push(item, call, note);
-        break;
-      }
-      case 'all-pass': {
-        const { passes } = passesToEnd(seated);
-        const note = itemNote(item, section, game, sink, used);
-        for (let i = 0; i < passes; i++) push(item, { type: 'pass' }, i === passes - 1 ? note : undefined);
-        if (passes === 0) attachTo([note]);
-        tracking = null;
-        stop = 'end';
-        afterStopReported = false;
-        break;
-      }
+      case 'call':
+        return this.call(item);
+      case 'all-pass':
+        return this.allPass(item);
       case 'skip':
-        irregular = true;
-        tracking = null;
-        skipped = true;
-        sink.warn(
-          'PBN_IRREGULARITY_DROPPED',
-          'A turn skipped by a call out of rotation (^S) takes no place in a hand record: the calls are kept in turn order, and the next call is marked as coming after a skipped turn.',
-          item.pos,
-          undefined,
-          NO_ARGS,
-        );
-        attachTo(item.commentary.map((c) => commentText(c.text)));
-        break;
+        return this.skip(item);
       case 'next':
-        stop = 'next';
-        attachTo(item.commentary.map((c) => commentText(c.text)));
-        break;
       case 'end':
-        stop = 'end';
-        attachTo(item.commentary.map((c) => commentText(c.text)));
-        break;
+        this.stop = item.kind;
+        return this.attachComments(item);
       default:
-        break;
+        return;
     }
   }
-  const summary = summariseAuction(seated);
-  // After AP the auction must be over; "AP" itself ends the section (further calls are reported above).
-  return { entries, ...summary, irregular, leadingComments, ...(firstItemPos ? { firstItemPos } : {}) };
+
+  /** An item after `+`, `*` or `AP`: a call there is reported once; comments go to the last call. */
+  private afterStop(item: PbnItem): void {
+    const { stop } = this;
+    const late = item.kind === 'call' || item.kind === 'all-pass' || item.kind === 'next' || item.kind === 'end' || item.kind === 'skip';
+    if (late && !this.afterStopReported) {
+      this.input.sink.problem(
+        stop === 'next' ? 'PBN_AFTER_NEXT' : 'PBN_AFTER_END',
+        stop === 'next'
+          ? 'Nothing may follow "+", which marks the call still to be made.'
+          : 'Nothing may follow "*", which ends the calls given.',
+        item.pos,
+        undefined,
+        NO_ARGS,
+        stop === 'next' ? 'PBN_AFTER_NEXT.auction' : 'PBN_AFTER_END.auction',
+      );
+      this.afterStopReported = true;
+    }
+    this.attachComments(item);
+  }
+
+  /** `-`: a seat before the dealer, at the start only; its comments are part of the introduction. */
+  private placeholder(item: PbnItem): void {
+    if (this.started) {
+      this.input.sink.problem(
+        'PBN_AUCTION_PLACEHOLDER',
+        '"-" stands only for the seats before the dealer, at the start of the auction.',
+        item.pos,
+        undefined,
+        NO_ARGS,
+      );
+      return;
+    }
+    this.dashes++;
+    for (const c of item.commentary) {
+      const text = commentText(c.text);
+      if (text !== '') this.leadingComments.push(text);
+    }
+  }
+
+  /** The first call: the `-` before it must put the dealer's call in the dealer's column. */
+  private start(item: PbnItem): void {
+    this.started = true;
+    const { first, dashes, expectedDashes } = this;
+    const { dealer } = this.input;
+    if (!first || dashes === expectedDashes) return;
+    this.irregular = true;
+    const marks = Array(expectedDashes).fill('-').join(' ');
+    this.input.sink.problem(
+      'PBN_AUCTION_DEALER_FIRST',
+      `${seatWord(dealer)} deals, so ${seatWord(dealer)} calls first; with the first column at ${seatWord(first)} the calls need ${expectedDashes} "-" before them, not ${dashes}.`,
+      item.pos,
+      expectedDashes === 0 ? 'Remove the "-".' : `Write ${marks} for the seats before the dealer.`,
+      expectedDashes === 0
+        ? { seat: dealer, seatFirst: first, need: expectedDashes, got: dashes }
+        : { seat: dealer, seatFirst: first, need: expectedDashes, got: dashes, marks },
+      expectedDashes === 0 ? 'PBN_AUCTION_DEALER_FIRST.remove' : 'PBN_AUCTION_DEALER_FIRST.write',
+    );
+  }
+
+  /** A call: its strain under the rule set, then the engine's rules (applyCall) while the auction is regular. */
+  private call(item: PbnItem): void {
+    const call = item.call!;
+    const { section, game, sink, used, rules } = this.input;
+    const note = itemNote(item, section, game, sink, used);
+    if (call.type === 'bid' && rules && !rules.auction.strains.includes(call.strain)) {
+      reportStrain(call, rules, item.pos, sink);
+      this.tracking = null;
+    }
+    if (this.tracking) this.track(item, call);
+    this.push(item, call, note);
+  }
+
+  private track(item: PbnItem, call: Call): void {
+    const tracking = this.tracking!;
+    const next = applyCall(tracking.rules, tracking.state, call);
+    if (!next.ok) {
+      if (next.error.code === 'BID_INSUFFICIENT' && item.irregularity === 'I') this.irregular = true;
+      else reportCallProblem(next.error, item.pos, this.input.sink);
+      this.tracking = null;
+      return;
+    }
+    if (item.irregularity === 'I') {
+      this.input.sink.problem(
+        'PBN_IRREGULARITY_MARK',
+        `"^I" marks an insufficient bid, but ${callName(call)} is sufficient.`,
+        item.pos,
+        'Remove the ^I.',
+        { call: formatCall(call) },
+        'PBN_IRREGULARITY_MARK.insufficient',
+      );
+    }
+    this.tracking = { rules: tracking.rules, state: next.value };
+  }
+
+  /** `AP`: the passes that end the auction. */
+  private allPass(item: PbnItem): void {
+    const { passes } = passesToEnd(this.seated);
+    const { section, game, sink, used } = this.input;
+    const note = itemNote(item, section, game, sink, used);
+    for (let i = 0; i < passes; i++) this.push(item, { type: 'pass' }, i === passes - 1 ? note : undefined);
+    if (passes === 0) this.attachTo([note]);
+    this.tracking = null;
+    this.stop = 'end';
+    this.afterStopReported = false;
+  }
+
+  /** `^S`: a turn skipped, kept as a mark on the next call. */
+  private skip(item: PbnItem): void {
+    this.irregular = true;
+    this.tracking = null;
+    this.skipped = true;
+    this.input.sink.warn(
+      'PBN_IRREGULARITY_DROPPED',
+      'A turn skipped by a call out of rotation (^S) takes no place in a hand record: the calls are kept in turn order, and the next call is marked as coming after a skipped turn.',
+      item.pos,
+      undefined,
+      NO_ARGS,
+    );
+    this.attachComments(item);
+  }
+}
+
+/** A bid in a strain the rule set does not have (royal spades, nullos). */
+const reportStrain = (call: Bid, rules: RuleSet, pos: SourcePos, sink: Sink): void => {
+  sink.problem(
+    'PBN_STRAIN_NOT_IN_RULE_SET',
+    `${cap(callName(call))}: there are no ${STRAIN_NAMES[call.strain].many} under ${rules.label}.`,
+    pos,
+    call.strain === 'NL'
+      ? 'Nullos need the nullos option: [RuleSetOptions "nullos"].'
+      : call.strain === 'R'
+        ? 'Royal spades belong to the royal count: [RuleSet "royal-auction-1912"].'
+        : undefined,
+    { Call: formatCall(call), strains: call.strain, rules: rules.id },
+    call.strain === 'NL'
+      ? 'PBN_STRAIN_NOT_IN_RULE_SET.callNullos'
+      : call.strain === 'R'
+        ? 'PBN_STRAIN_NOT_IN_RULE_SET.callRoyal'
+        : 'PBN_STRAIN_NOT_IN_RULE_SET.call',
+  );
 };
 
 /**
