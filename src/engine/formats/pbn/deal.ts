@@ -32,8 +32,59 @@ const sizesArg = (seats: readonly Seat[], deal: { readonly [S in Seat]: readonly
  * Returns `undefined` when the deal cannot be read at all.
  */
 export const readDeal = (tag: PbnTag, sink: Sink): Deal | undefined => {
+  const head = dealHands(tag, sink);
+  if (!head) return undefined;
+  const ctx: DealContext = {
+    sink,
+    at: (i, length = 1) => posAt(tag.valuePos.line, tag.valuePos.column + i, length),
+    where: new Int8Array(52).fill(-1),
+    twice: [],
+    ok: true,
+  };
+  const deal: { -readonly [S in Seat]: Card[] | null } = { N: null, E: null, S: null, W: null };
+  seatsFrom(head.first).forEach((seat, h) => {
+    const { text, start } = head.hands[h]!;
+    if (text !== '-') deal[seat] = readHand(ctx, seat, text, start);
+  });
+  if (!ctx.ok) return undefined;
+  reportTwice(ctx.twice, sink);
+  const given = seatsFrom(head.first).filter((s) => deal[s] !== null);
+  if (given.length === 0 || given.every((s) => deal[s]!.length === 0)) {
+    sink.fatal(
+      'PBN_DEAL_EMPTY',
+      'This Deal gives no cards at all.',
+      tag.valuePos,
+      'Give at least one hand, or leave the Deal tag out.',
+      NO_ARGS,
+    );
+    return undefined;
+  }
+  checkHandSizes(deal, given, ctx.twice, tag, sink);
+  return deal;
+};
+
+/** A card dealt twice, found while reading the hands and reported after them. */
+interface DealtTwice {
+  readonly card: Card;
+  readonly seats: [Seat, Seat];
+  readonly pos: SourcePos;
+}
+
+/** What the hands of one Deal are read with. */
+interface DealContext {
+  readonly sink: Sink;
+  /** The position of the `i`th character of the value. */
+  readonly at: (i: number, length?: number) => SourcePos;
+  /** Who was dealt each card, by its place in DECK: the seat's index in SEATS, or -1. */
+  readonly where: Int8Array;
+  readonly twice: DealtTwice[];
+  /** False once a hand could not be read. */
+  ok: boolean;
+}
+
+/** The first seat and the four hands' texts, with where each starts in the value; `undefined` (reported) when the value is not a deal. */
+const dealHands = (tag: PbnTag, sink: Sink): { first: Seat; hands: { text: string; start: number }[] } | undefined => {
   const value = tag.value;
-  const at = (i: number, length = 1): SourcePos => posAt(tag.valuePos.line, tag.valuePos.column + i, length);
   const m = /^(\s*)([NESWnesw]):(.*)$/s.exec(value);
   if (!m) {
     sink.fatal(
@@ -46,7 +97,6 @@ export const readDeal = (tag: PbnTag, sink: Sink): Deal | undefined => {
     );
     return undefined;
   }
-  const first = m[2]!.toUpperCase() as Seat;
   const body = m[3]!;
   const bodyStart = m[1]!.length + 2;
   if (m[1]!.length > 0 || /\s\s|\t|^\s|\s$/.test(body)) {
@@ -58,107 +108,116 @@ export const readDeal = (tag: PbnTag, sink: Sink): Deal | undefined => {
       NO_ARGS,
     );
   }
-  const handTexts: { text: string; start: number }[] = [];
+  const hands: { text: string; start: number }[] = [];
   const re = /\S+/g;
   let hm: RegExpExecArray | null;
-  while ((hm = re.exec(body)) !== null) handTexts.push({ text: hm[0], start: bodyStart + hm.index });
-  if (handTexts.length !== 4) {
+  while ((hm = re.exec(body)) !== null) hands.push({ text: hm[0], start: bodyStart + hm.index });
+  if (hands.length !== 4) {
     sink.fatal(
       'PBN_DEAL_SYNTAX',
-      `A Deal gives four hands (or - for a hand not given); this one gives ${handTexts.length}.`,
+      `A Deal gives four hands (or - for a hand not given); this one gives ${hands.length}.`,
       tag.valuePos,
       'Separate the four hands with spaces.',
-      { n: handTexts.length },
+      { n: hands.length },
       'PBN_DEAL_SYNTAX.count',
     );
     return undefined;
   }
-  const deal: { -readonly [S in Seat]: Card[] | null } = { N: null, E: null, S: null, W: null };
-  // Who was dealt each card, by its place in DECK: the seat's index in SEATS, or -1.
-  const where = new Int8Array(52).fill(-1);
-  const twice: { card: Card; seats: [Seat, Seat]; pos: SourcePos }[] = [];
-  let ok = true;
-  seatsFrom(first).forEach((seat, h) => {
-    const { text, start } = handTexts[h]!;
-    if (text === '-') return;
-    const suits = text.split('.');
-    if (suits.length !== 4) {
-      sink.fatal(
-        'PBN_DEAL_SYNTAX',
-        `${possessive(seat)} hand "${text}" should have four suits separated by three dots (spades.hearts.diamonds.clubs).`,
-        at(start, text.length),
-        'A void is an empty suit: "AKQ..JT98.765432" has no hearts.',
-        { seat, text },
-        'PBN_DEAL_SYNTAX.suits',
+  return { first: m[2]!.toUpperCase() as Seat, hands };
+};
+
+/** One hand, spades.hearts.diamonds.clubs, starting at `start` in the value; `null` (reported) when it has not four suits. */
+const readHand = (ctx: DealContext, seat: Seat, text: string, start: number): Card[] | null => {
+  const suits = text.split('.');
+  if (suits.length !== 4) {
+    ctx.sink.fatal(
+      'PBN_DEAL_SYNTAX',
+      `${possessive(seat)} hand "${text}" should have four suits separated by three dots (spades.hearts.diamonds.clubs).`,
+      ctx.at(start, text.length),
+      'A void is an empty suit: "AKQ..JT98.765432" has no hearts.',
+      { seat, text },
+      'PBN_DEAL_SYNTAX.suits',
+    );
+    ctx.ok = false;
+    return null;
+  }
+  const cards: Card[] = [];
+  // Written as the standard asks (suits S H D C, ranks high to low) a hand needs no sorting.
+  let inOrder = true;
+  let offset = start;
+  for (let s = 0; s < 4; s++) {
+    const ranksText = suits[s]!;
+    if (!readSuit(ctx, seat, s, ranksText, offset, cards)) inOrder = false;
+    offset += ranksText.length + 1;
+  }
+  return inOrder ? cards : cards.sort(compareForDisplay);
+};
+
+/** The ranks of suit `s` of a hand into `cards`; whether they were written high to low. */
+const readSuit = (ctx: DealContext, seat: Seat, s: number, ranksText: string, offset: number, cards: Card[]): boolean => {
+  const { sink, at } = ctx;
+  const suit = SUITS[s]!;
+  let previous = -1;
+  let inOrder = true;
+  let ranks = ranksText;
+  let skip = 0;
+  if (ranks.length > 0 && ranks[0]!.toUpperCase() === suit && !RANK_ORDER.includes(suit)) {
+    sink.problem(
+      'PBN_NONSTANDARD',
+      `A Deal does not repeat the suit letter: "${ranksText}" should be "${ranksText.slice(1)}".`,
+      at(offset, 1),
+      undefined,
+      { text: ranksText, fixed: ranksText.slice(1) },
+      'PBN_NONSTANDARD.suitLetter',
+    );
+    ranks = ranks.slice(1);
+    skip = 1;
+  }
+  let i = 0;
+  while (i < ranks.length) {
+    const ch = ranks[i]!;
+    let r = ch >= 'a' && ch <= 'z' ? ch.toUpperCase() : ch;
+    let width = 1;
+    if (ranks.startsWith('10', i)) {
+      sink.problem(
+        'PBN_NONSTANDARD',
+        'The ten is written T in a Deal, not 10.',
+        at(offset + skip + i, 2),
+        undefined,
+        NO_ARGS,
+        'PBN_NONSTANDARD.deal10',
       );
-      ok = false;
-      return;
+      r = 'T';
+      width = 2;
     }
-    const cards: Card[] = [];
-    // Written as the standard asks (suits S H D C, ranks high to low) a hand needs no sorting.
-    let inOrder = true;
-    let offset = start;
-    suits.forEach((ranksText, s) => {
-      const suit = SUITS[s]!;
-      let previous = -1;
-      let ranks = ranksText;
-      let skip = 0;
-      if (ranks.length > 0 && ranks[0]!.toUpperCase() === suit && !RANK_ORDER.includes(suit)) {
-        sink.problem(
-          'PBN_NONSTANDARD',
-          `A Deal does not repeat the suit letter: "${ranksText}" should be "${ranksText.slice(1)}".`,
-          at(offset, 1),
-          undefined,
-          { text: ranksText, fixed: ranksText.slice(1) },
-          'PBN_NONSTANDARD.suitLetter',
-        );
-        ranks = ranks.slice(1);
-        skip = 1;
-      }
-      let i = 0;
-      while (i < ranks.length) {
-        const ch = ranks[i]!;
-        let r = ch >= 'a' && ch <= 'z' ? ch.toUpperCase() : ch;
-        let width = 1;
-        if (ranks.startsWith('10', i)) {
-          sink.problem(
-            'PBN_NONSTANDARD',
-            'The ten is written T in a Deal, not 10.',
-            at(offset + skip + i, 2),
-            undefined,
-            NO_ARGS,
-            'PBN_NONSTANDARD.deal10',
-          );
-          r = 'T';
-          width = 2;
-        }
-        const order = RANK_ORDER.indexOf(r);
-        if (order < 0) {
-          sink.fatal(
-            'PBN_DEAL_BAD_RANK',
-            `"${ranks[i]}" in ${possessive(seat)} ${SUIT_NAMES[suit].many} is not a rank: ranks are A K Q J T 9 8 7 6 5 4 3 2.`,
-            at(offset + skip + i),
-            undefined,
-            { text: ranks[i]!, seat, suits: suit },
-          );
-          ok = false;
-          i += width;
-          continue;
-        }
-        if (order <= previous) inOrder = false;
-        previous = order;
-        const card = DECK[s * 13 + order]!;
-        const holder = where[s * 13 + order]!;
-        if (holder >= 0) twice.push({ card, seats: [SEATS[holder]!, seat], pos: at(offset + skip + i, width) });
-        else where[s * 13 + order] = SEATS.indexOf(seat);
-        cards.push(card);
-        i += width;
-      }
-      offset += ranksText.length + 1;
-    });
-    deal[seat] = inOrder ? cards : cards.sort(compareForDisplay);
-  });
-  if (!ok) return undefined;
+    const order = RANK_ORDER.indexOf(r);
+    if (order < 0) {
+      sink.fatal(
+        'PBN_DEAL_BAD_RANK',
+        `"${ranks[i]}" in ${possessive(seat)} ${SUIT_NAMES[suit].many} is not a rank: ranks are A K Q J T 9 8 7 6 5 4 3 2.`,
+        at(offset + skip + i),
+        undefined,
+        { text: ranks[i]!, seat, suits: suit },
+      );
+      ctx.ok = false;
+      i += width;
+      continue;
+    }
+    if (order <= previous) inOrder = false;
+    previous = order;
+    const place = s * 13 + order;
+    const card = DECK[place]!;
+    const holder = ctx.where[place]!;
+    if (holder >= 0) ctx.twice.push({ card, seats: [SEATS[holder]!, seat], pos: at(offset + skip + i, width) });
+    else ctx.where[place] = SEATS.indexOf(seat);
+    cards.push(card);
+    i += width;
+  }
+  return inOrder;
+};
+
+/** Each card dealt twice, to one hand or to two. */
+const reportTwice = (twice: readonly DealtTwice[], sink: Sink): void => {
   for (const t of twice) {
     const [a, b] = t.seats;
     sink.fatal(
@@ -172,17 +231,16 @@ export const readDeal = (tag: PbnTag, sink: Sink): Deal | undefined => {
       a === b ? 'PBN_DEAL_CARD_TWICE.same' : 'PBN_DEAL_CARD_TWICE.two',
     );
   }
-  const given = seatsFrom(first).filter((s) => deal[s] !== null);
-  if (given.length === 0 || given.every((s) => deal[s]!.length === 0)) {
-    sink.fatal(
-      'PBN_DEAL_EMPTY',
-      'This Deal gives no cards at all.',
-      tag.valuePos,
-      'Give at least one hand, or leave the Deal tag out.',
-      NO_ARGS,
-    );
-    return undefined;
-  }
+};
+
+/** Every hand given holds at most 13 cards, and as many as the others. */
+const checkHandSizes = (
+  deal: { readonly [S in Seat]: readonly Card[] | null },
+  given: readonly Seat[],
+  twice: readonly DealtTwice[],
+  tag: PbnTag,
+  sink: Sink,
+): void => {
   const sizes = given.map((s) => deal[s]!.length);
   const over = given.filter((s) => deal[s]!.length > 13);
   for (const s of over) {
@@ -218,5 +276,4 @@ export const readDeal = (tag: PbnTag, sink: Sink): Deal | undefined => {
       'PBN_DEAL_HAND_SIZE.different',
     );
   }
-  return deal;
 };
