@@ -6,16 +6,16 @@
  * @packageDocumentation
  */
 import { formatContract, trumpOf } from '../../auction.ts';
-import type { CallEntry, HandRecord, StatedContract } from '../../record.ts';
+import type { CallEntry, HandRecord, PlayEntry } from '../../record.ts';
 import { getRuleSet, RULE_SET_IDS, type RuleOptions, type RuleSet, withOptions } from '../../rules/index.ts';
-import { partner, rightHandOpponent, rotate, sideOf } from '../../seat.ts';
+import { rotate, sideOf } from '../../seat.ts';
 import { NO_ARGS, type SourcePos } from '../../source.ts';
-import { type Deal, type Seat, SEATS, type Side, type Strain, STRAIN_NAMES, type Vulnerability } from '../../types.ts';
+import { type Deal, type Seat, SEATS, type Strain, type Vulnerability } from '../../types.ts';
 import { type AuctionRead, missingPasses, readAuction, summariseAuction } from './auction.ts';
-import { type ContractTag, contractText, readContractTag, readResult } from './contract.ts';
+import { checkContractTags, checkResult, statedContractOf, type WrittenContract, writtenContractOf } from './contract-tags.ts';
 import { readDeal } from './deal.ts';
 import { commentText, joinNotes } from './notes.ts';
-import { defenderHoldsTopTrump, type PlayRead, readPlay } from './play.ts';
+import { type PlayRead, readPlay } from './play.ts';
 import { append, makeSink, seatWord, type Sink } from './sink.ts';
 import { isTableTag, PBN_DEFAULT_RULE_SET } from './standard.ts';
 import { firstTag, known, readSeat, readVulnerability } from './tag-values.ts';
@@ -123,158 +123,6 @@ const rulesOf = (game: PbnGame, sink: Sink): { ruleSet: string; options?: RuleOp
   return { ruleSet, ...(options ? { options } : {}), ...(rules ? { rules } : {}) };
 };
 
-/** The Contract and Declarer tags as written. */
-interface WrittenContract {
-  readonly contractTag: PbnTag | undefined;
-  readonly declarerTag: PbnTag | undefined;
-  readonly writtenContract: ContractTag | undefined;
-  readonly declarerText: string | undefined;
-  readonly writtenDeclarer: Seat | undefined;
-  /** `^N`: declarer and dummy swapped places. */
-  readonly swapped: boolean;
-}
-
-const writtenContractOf = (game: PbnGame): WrittenContract => {
-  const contractTag = firstTag(game, 'Contract');
-  const declarerTag = firstTag(game, 'Declarer');
-  const declarerText = known(declarerTag);
-  return {
-    contractTag,
-    declarerTag,
-    writtenContract: readContractTag(known(contractTag)),
-    declarerText,
-    writtenDeclarer: readSeat(declarerText?.replace('^', '')),
-    swapped: declarerText?.startsWith('^') ?? false,
-  };
-};
-
-/**
- * Checks the Contract and Declarer tags against the rule set and, where it is complete and
- * regular, against the auction (law 46 for the declarer). Returns that auction, or `undefined`.
- */
-const checkContractTags = (
-  w: WrittenContract,
-  auction: AuctionRead | undefined,
-  rules: RuleSet | undefined,
-  sink: Sink,
-): AuctionRead | undefined => {
-  const { contractTag, declarerTag, writtenContract, declarerText, writtenDeclarer, swapped } = w;
-  if (writtenContract?.strain && rules && !rules.auction.strains.includes(writtenContract.strain)) {
-    sink.problem(
-      'PBN_STRAIN_NOT_IN_RULE_SET',
-      `[Contract "${contractTag!.value}"]: there are no ${STRAIN_NAMES[writtenContract.strain].many} under ${rules.label}.`,
-      contractTag!.valuePos,
-      undefined,
-      { text: contractTag!.value, strains: writtenContract.strain, rules: rules.id },
-      'PBN_STRAIN_NOT_IN_RULE_SET.contract',
-    );
-  }
-  if (writtenContract && /^[1-7]?N$/i.test(known(contractTag)!.replace(/X+$/i, ''))) {
-    sink.problem(
-      'PBN_NONSTANDARD',
-      `[Contract "${contractTag!.value}"] is not standard PBN: no-trump is written NT.`,
-      contractTag!.valuePos,
-      undefined,
-      { text: contractTag!.value },
-      'PBN_NONSTANDARD.contractN',
-    );
-  }
-  const derived = auction && auction.complete && !auction.irregular ? auction : undefined;
-  if (derived) {
-    if ((contractTag && known(contractTag) !== undefined) || (contractTag && contractTag.value === '' && derived.contract)) {
-      const expected = derived.passedOut ? 'Pass' : formatContract(derived.contract!);
-      const got = writtenContract ? contractText(writtenContract) : contractTag.value;
-      if (got.toUpperCase() !== expected.toUpperCase()) {
-        sink.problem(
-          'PBN_CONTRACT_MISMATCH',
-          `[Contract "${contractTag.value}"] disagrees with the auction, which ends in ${derived.passedOut ? 'four passes' : expected}.`,
-          contractTag.valuePos,
-          `Write [Contract "${expected}"].`,
-          { text: contractTag.value, expected },
-          derived.passedOut ? 'PBN_CONTRACT_MISMATCH.passedOut' : 'PBN_CONTRACT_MISMATCH.bid',
-        );
-      }
-    }
-    if (declarerTag && (declarerText !== undefined || declarerTag.value === '')) {
-      const d = derived.contract?.declarer;
-      const ok =
-        d === undefined
-          ? declarerText === undefined
-          : writtenDeclarer !== undefined && (swapped ? writtenDeclarer === partner(d) : writtenDeclarer === d);
-      if (!ok) {
-        sink.problem(
-          'PBN_DECLARER_MISMATCH',
-          d === undefined
-            ? `[Declarer "${declarerTag.value}"]: the auction was passed out, so there is no declarer.`
-            : `[Declarer "${declarerTag.value}"] disagrees with the auction: ${seatWord(d)} first named ${STRAIN_NAMES[derived.contract!.strain].many} for the declaring side.`,
-          declarerTag.valuePos,
-          d === undefined ? 'Write [Declarer ""].' : `Write [Declarer "${d}"] (or "^${partner(d)}" if declarer and dummy swapped places).`,
-          d === undefined
-            ? { text: declarerTag.value }
-            : { text: declarerTag.value, seat: d, strains: derived.contract!.strain, letter: d, partner: partner(d) },
-          d === undefined ? 'PBN_DECLARER_MISMATCH.passedOut' : 'PBN_DECLARER_MISMATCH.seat',
-        );
-      }
-    }
-  }
-  return derived;
-};
-
-/** What the Result tag is checked against. */
-interface ResultContext {
-  readonly play: PlayRead | undefined;
-  readonly playStrain: Strain | undefined;
-  readonly declaringSide: Side | undefined;
-  readonly passedOut: boolean;
-}
-
-/** Reads the Result tag as the declaring side's tricks and checks it against the contract and the play. */
-const checkResult = (game: PbnGame, w: WrittenContract, ctx: ResultContext, sink: Sink): ReturnType<typeof readResult> => {
-  const { play, playStrain, declaringSide, passedOut } = ctx;
-  const { declarerTag } = w;
-  const resultTag = firstTag(game, 'Result');
-  const result = readResult(known(resultTag), declaringSide);
-  if (result.tricks !== undefined && (passedOut || (declarerTag && declarerTag.value.trim() === ''))) {
-    sink.problem(
-      'PBN_RESULT_WITHOUT_CONTRACT',
-      `[Result "${resultTag!.value}"] gives tricks, but ${passedOut ? 'the hand was passed out' : 'there is no declarer'}.`,
-      resultTag!.valuePos,
-      'Write [Result ""].',
-      { text: resultTag!.value },
-      passedOut ? 'PBN_RESULT_WITHOUT_CONTRACT.passedOut' : 'PBN_RESULT_WITHOUT_CONTRACT.noDeclarer',
-    );
-  }
-  if (play && declaringSide && result.tricks !== undefined && !result.caret) {
-    const mine = play.won[declaringSide];
-    const trump = playStrain ? trumpOf(playStrain) : null;
-    // The highest trump still held wins a trick whenever it is played (auction-laws.md §4.3):
-    // if a defender holds it, the declaring side cannot win every trick left.
-    const lost = trump !== null && defenderHoldsTopTrump(play.remaining, trump, declaringSide) ? 1 : 0;
-    const possible = mine + (play.total - play.tricks) - lost;
-    if (result.tricks < mine || result.tricks > possible) {
-      sink.problem(
-        'PBN_RESULT_IMPOSSIBLE',
-        play.tricks === play.total
-          ? `[Result "${resultTag!.value}"], but the declaring side won ${mine} tricks in the play.`
-          : `[Result "${resultTag!.value}"] cannot be right: the declaring side has won ${mine} of the ${play.tricks} tricks played and can win at most ${possible}${lost ? ', since a defender holds the highest trump left' : ''}.`,
-        resultTag!.valuePos,
-        play.stopPos
-          ? 'If the defenders accepted a claim they could have beaten, write the result with a caret: [Result "^n"].'
-          : undefined,
-        play.tricks === play.total
-          ? { text: resultTag!.value, won: mine }
-          : { text: resultTag!.value, won: mine, played: play.tricks, most: possible },
-        play.tricks === play.total
-          ? 'PBN_RESULT_IMPOSSIBLE.all'
-          : lost
-            ? 'PBN_RESULT_IMPOSSIBLE.partialTrump'
-            : 'PBN_RESULT_IMPOSSIBLE.partial',
-      );
-    }
-  }
-  return result;
-};
-
 /** Every note should be referred to (PBN 2.1 §3.9). */
 const warnUnusedNotes = (game: PbnGame, used: ReadonlySet<PbnNote>, sink: Sink): void => {
   for (const section of game.sections) {
@@ -334,26 +182,6 @@ const introOf = (
   return intro;
 };
 
-/**
- * The contract of a game without an Auction, from its Contract and Declarer tags, for the record
- * to be played under. An end position names only the strain: its declarer is then the seat on
- * the right of the Play section's first seat, the opening leader's (law 58, 1912).
- */
-const statedContractOf = (
-  written: WrittenContract,
-  strain: Strain | undefined,
-  declarer: Seat | undefined,
-  playSection: PbnSection | undefined,
-): StatedContract | undefined => {
-  const c = written.writtenContract;
-  if (c === undefined || strain === undefined) return undefined;
-  const leader = readSeat(playSection?.value);
-  const seat = declarer ?? (c.level === undefined && leader !== undefined ? rightHandOpponent(leader) : undefined);
-  if (seat === undefined) return undefined;
-  return { ...(c.level !== undefined ? { level: c.level } : {}), strain, ...(c.doubled > 0 ? { doubled: c.doubled } : {}), declarer: seat };
-};
-
-/** Builds the record of one game. Reports problems to `sink`; `null` when there is nothing to build on. */
 /**
  * The dealer: the Dealer tag, else (without an Auction) the board number's (board 1 North,
  * 2 East...), else the Deal's first seat; `null`, reported, for an Auction without one.
@@ -492,8 +320,8 @@ const readPlayOf = (
   return readPlay(playSection, deal, playStrain ? trumpOf(playStrain) : null, playDeclarer, game, sink, used, (t) => orphan.push(t));
 };
 
-export const buildRecord = (game: PbnGame, sink: Sink): HandRecord | null => {
-  const tag = (name: string): PbnTag | undefined => firstTag(game, name);
+/** The game's Auction and Play sections (the first of each: a second one is reported and ignored). */
+const sectionsOf = (game: PbnGame, sink: Sink): { auctionSection?: PbnSection; playSection?: PbnSection } => {
   const auctionSection = game.sections.find((s) => s.kind === 'auction');
   const playSection = game.sections.find((s) => s.kind === 'play');
   for (const extra of game.sections.filter(
@@ -503,15 +331,62 @@ export const buildRecord = (game: PbnGame, sink: Sink): HandRecord | null => {
       section: extra.name,
     });
   }
+  return { ...(auctionSection ? { auctionSection } : {}), ...(playSection ? { playSection } : {}) };
+};
+
+/** Comments of the Play section that belong to no card go to the last card's note. */
+const attachOrphans = (playEntries: readonly PlayEntry[], orphan: readonly string[]): void => {
+  for (const text of orphan) {
+    if (text === '') continue;
+    const last = playEntries[playEntries.length - 1] as { note?: string } | undefined;
+    if (last) last.note = joinNotes([last.note ?? '', text]);
+  }
+};
+
+/** The title and the tags kept as written, with Event kept when the title does not say it. */
+const titleAndTags = (
+  game: PbnGame,
+  calls: readonly CallEntry[],
+  dealer: Seat,
+  tricks: number | undefined,
+): { title: string | undefined; tags: Map<string, string> } => {
+  const tags = keptTags(game, calls, dealer, tricks);
+  const title = known(firstTag(game, 'Title')) ?? known(firstTag(game, 'Event'));
+  const event = firstTag(game, 'Event');
+  if (event && known(event) !== undefined && known(event) !== title) tags.set('Event', event.value);
+  else if (event && event.value === '' && title === undefined) tags.set('Event', '');
+  return { title, tags };
+};
+
+/** The auction and the contract the play is read under, from the Auction section and the Contract and Declarer tags. */
+const contractOf = (
+  game: PbnGame,
+  auctionSection: PbnSection | undefined,
+  dealer: Seat,
+  rules: RuleSet | undefined,
+  sink: Sink,
+  used: Set<PbnNote>,
+): { auction: AuctionRead | undefined; ctx: PlayContext } => {
+  const written = writtenContractOf(game);
+  const { writtenContract, writtenDeclarer } = written;
+  const auction = auctionSection ? readCalls(auctionSection, dealer, rules, game, written, sink, used) : undefined;
+  const derived = checkContractTags(written, auction, rules, sink);
+  const passedOut = derived ? derived.passedOut : writtenContract?.passed === true;
+  const playDeclarer: Seat | undefined = writtenDeclarer ?? derived?.contract?.declarer ?? undefined;
+  const playStrain: Strain | undefined = derived?.contract?.strain ?? writtenContract?.strain;
+  return { auction, ctx: { passedOut, playStrain, playDeclarer, derived: derived !== undefined, written } };
+};
+
+/** Builds the record of one game. Reports problems to `sink`; `null` when there is nothing to build on. */
+export const buildRecord = (game: PbnGame, sink: Sink): HandRecord | null => {
+  const { auctionSection, playSection } = sectionsOf(game, sink);
   // `[Deal ""]` and `[Deal "?"]` give no deal (the writer's form for a record without one).
-  const dealTag = known(tag('Deal')) !== undefined ? tag('Deal') : undefined;
+  const dealTag = known(firstTag(game, 'Deal')) !== undefined ? firstTag(game, 'Deal') : undefined;
   const hasData =
-    dealTag !== undefined || auctionSection !== undefined || playSection !== undefined || known(tag('Contract')) !== undefined;
+    dealTag !== undefined || auctionSection !== undefined || playSection !== undefined || known(firstTag(game, 'Contract')) !== undefined;
   if (!hasData) return null;
 
   const { ruleSet, options, rules } = rulesOf(game, sink);
-
-  // The deal and the dealer.
   const readDealResult = dealTag ? readDeal(dealTag, sink) : undefined;
   if (dealTag && !readDealResult) return null;
   const deal: Deal = readDealResult ?? { N: null, E: null, S: null, W: null };
@@ -520,56 +395,24 @@ export const buildRecord = (game: PbnGame, sink: Sink): HandRecord | null => {
   const vulnerability = vulnerabilityOf(game, rules, sink);
 
   const used = new Set<PbnNote>();
-  const written = writtenContractOf(game);
-  const { writtenContract, writtenDeclarer } = written;
-  const auction = auctionSection ? readCalls(auctionSection, dealer, rules, game, written, sink, used) : undefined;
+  const { auction, ctx } = contractOf(game, auctionSection, dealer, rules, sink, used);
   const calls = auction?.entries ?? [];
-
-  const derived = checkContractTags(written, auction, rules, sink);
-  const passedOut = derived ? derived.passedOut : writtenContract?.passed === true;
-  const playDeclarer: Seat | undefined = writtenDeclarer ?? derived?.contract?.declarer ?? undefined;
-  const playStrain: Strain | undefined = derived?.contract?.strain ?? writtenContract?.strain;
-
-  // The play.
   const orphan: string[] = [];
-  const playRead = playSection
-    ? readPlayOf(
-        playSection,
-        dealTag !== undefined,
-        deal,
-        { passedOut, playStrain, playDeclarer, derived: derived !== undefined, written },
-        game,
-        sink,
-        used,
-        orphan,
-      )
-    : undefined;
-  if (playRead === null) return null;
-  const play = playRead;
+  const play = playSection ? readPlayOf(playSection, dealTag !== undefined, deal, ctx, game, sink, used, orphan) : undefined;
+  if (play === null) return null;
   const playEntries = play?.entries ?? [];
-  for (const text of orphan) {
-    if (text === '') continue;
-    const last = playEntries[playEntries.length - 1] as { note?: string } | undefined;
-    if (last) last.note = joinNotes([last.note ?? '', text]);
-  }
+  attachOrphans(playEntries, orphan);
 
+  const { passedOut, playStrain, playDeclarer, written } = ctx;
   const declaringSide = playDeclarer ? sideOf(playDeclarer) : undefined;
   const result = checkResult(game, written, { play, playStrain, declaringSide, passedOut }, sink);
   warnUnusedNotes(game, used, sink);
-
-  const intro = introOf(game, calls, auction, play, playSection);
-
-  const tags = keptTags(game, calls, dealer, result.tricks);
-  const title = known(tag('Title')) ?? known(tag('Event'));
-  const event = tag('Event');
-  if (event && known(event) !== undefined && known(event) !== title) tags.set('Event', event.value);
-  else if (event && event.value === '' && title === undefined) tags.set('Event', '');
-
-  const board = known(tag('Board'));
-  const introText = joinNotes(intro);
+  const introText = joinNotes(introOf(game, calls, auction, play, playSection));
+  const { title, tags } = titleAndTags(game, calls, dealer, result.tricks);
+  const board = known(firstTag(game, 'Board'));
   const contract = calls.length === 0 && !passedOut ? statedContractOf(written, playStrain, playDeclarer, playSection) : undefined;
   const claim = play?.stopPos && result.tricks !== undefined ? { tricks: result.tricks, pos: play.stopPos } : undefined;
-  const record: HandRecord = {
+  return {
     ...(title !== undefined ? { title } : {}),
     ruleSet,
     ...(options ? { options } : {}),
@@ -586,5 +429,4 @@ export const buildRecord = (game: PbnGame, sink: Sink): HandRecord | null => {
     ...(tags.size > 0 ? { tags: Object.fromEntries(tags) } : {}),
     pos: game.pos,
   };
-  return record;
 };
