@@ -249,12 +249,7 @@ export const readCalls = (value: string): { calls: ReadCall[]; problems: Problem
   const v = value.toUpperCase();
   let i = 0;
   while (i < v.length) {
-    const ch = v[i]!;
-    if (/\s/.test(ch)) {
-      i++;
-      continue;
-    }
-    if (ch === '!') {
+    if (v[i] === '!') {
       const last = calls[calls.length - 1];
       if (last) last.alert = true;
       else
@@ -269,77 +264,88 @@ export const readCalls = (value: string): { calls: ReadCall[]; problems: Problem
       i++;
       continue;
     }
-    if (ch >= '1' && ch <= '7') {
-      const strain = STRAIN_LETTERS[v[i + 1] ?? ''];
-      if (strain === undefined) {
-        problems.push({
-          code: 'LIN_BAD_CALL',
-          message: `The bid "${value.slice(i, i + 2)}" names no strain: after the level comes C, D, H, S or N.`,
-          offset: i,
-          length: 2,
-          args: { text: value.slice(i, i + 2) },
-          template: 'LIN_BAD_CALL.strain',
-        });
-        i += 1;
-        continue;
-      }
-      const width = strain === 'NT' && v[i + 2] === 'T' ? 3 : 2;
-      calls.push({ call: { type: 'bid', level: Number(ch) as Level, strain }, alert: false, offset: i, length: width });
-      i += width;
-      continue;
-    }
-    if (ch === 'P') {
-      calls.push({ call: { type: 'pass' }, alert: false, offset: i, length: 1 });
-      i++;
-      continue;
-    }
-    if (ch === 'X' && v[i + 1] === 'X') {
-      calls.push({ call: { type: 'redouble' }, alert: false, offset: i, length: 2 });
-      i += 2;
-      continue;
-    }
-    if (ch === 'D' || ch === 'X') {
-      calls.push({ call: { type: 'double' }, alert: false, offset: i, length: 1 });
-      i++;
-      continue;
-    }
-    if (ch === 'R') {
-      calls.push({ call: { type: 'redouble' }, alert: false, offset: i, length: 1 });
-      i++;
-      continue;
-    }
-    problems.push(
-      ch === '?'
-        ? {
-            code: 'LIN_CALL_UNKNOWN',
-            message: 'A "?" stands where a call should be (a quiz marker in movies); no call is recorded.',
-            hint: 'Write the call itself: p, d, r or a bid such as 1C or 3N.',
-            offset: i,
-            length: 1,
-            args: NO_ARGS,
-          }
-        : ch >= '0' && ch <= '9'
-          ? {
-              code: 'LIN_BAD_CALL',
-              message: `"${ch}" is not a bid level: bids go from 1 to 7.`,
-              offset: i,
-              length: 1 + width(v, i),
-              args: { text: ch },
-              template: 'LIN_BAD_CALL.level',
-            }
-          : {
-              code: 'LIN_BAD_CALL',
-              message: `"${value[i]}" is not a call: LIN calls are p (pass), d (double), r (redouble) or a bid such as 1C, 4H or 3N.`,
-              offset: i,
-              length: 1,
-              args: { text: value[i]! },
-              template: 'LIN_BAD_CALL.call',
-            },
-    );
-    i += ch >= '0' && ch <= '9' ? 1 + width(v, i) : 1;
+    const step = readCallAt(value, v, i);
+    if (step.call) calls.push(step.call);
+    if (step.problem) problems.push(step.problem);
+    i = step.next;
   }
   return { calls, problems };
 };
+
+/** What one place of an `mb` value holds: a call, a problem or nothing (a space), and where the next begins. */
+interface CallStep {
+  readonly call?: ReadCall;
+  readonly problem?: Problem;
+  readonly next: number;
+}
+
+/** A pass, double or redouble `length` characters long at `i`. */
+const plainCall = (type: 'pass' | 'double' | 'redouble', i: number, length: number): CallStep => ({
+  call: { call: { type }, alert: false, offset: i, length },
+  next: i + length,
+});
+
+/** The call at `i` of `value` (`v` is it in upper case), other than an alert mark. */
+const readCallAt = (value: string, v: string, i: number): CallStep => {
+  const ch = v[i]!;
+  if (/\s/.test(ch)) return { next: i + 1 };
+  if (ch >= '1' && ch <= '7') return readBid(value, v, i);
+  if (ch === 'P') return plainCall('pass', i, 1);
+  if (ch === 'X' && v[i + 1] === 'X') return plainCall('redouble', i, 2);
+  if (ch === 'D' || ch === 'X') return plainCall('double', i, 1);
+  if (ch === 'R') return plainCall('redouble', i, 1);
+  const digit = ch >= '0' && ch <= '9';
+  return { problem: notACall(value, ch, digit ? 1 + width(v, i) : 1, i), next: i + (digit ? 1 + width(v, i) : 1) };
+};
+
+/** A bid: the level at `i`, then C, D, H, S, N or NT. */
+const readBid = (value: string, v: string, i: number): CallStep => {
+  const strain = STRAIN_LETTERS[v[i + 1] ?? ''];
+  if (strain === undefined) {
+    return {
+      problem: {
+        code: 'LIN_BAD_CALL',
+        message: `The bid "${value.slice(i, i + 2)}" names no strain: after the level comes C, D, H, S or N.`,
+        offset: i,
+        length: 2,
+        args: { text: value.slice(i, i + 2) },
+        template: 'LIN_BAD_CALL.strain',
+      },
+      next: i + 1,
+    };
+  }
+  const length = strain === 'NT' && v[i + 2] === 'T' ? 3 : 2;
+  return { call: { call: { type: 'bid', level: Number(v[i]) as Level, strain }, alert: false, offset: i, length }, next: i + length };
+};
+
+/** The problem of a character that starts no call: a quiz's `?`, a level out of range, or anything else. */
+const notACall = (value: string, ch: string, length: number, i: number): Problem =>
+  ch === '?'
+    ? {
+        code: 'LIN_CALL_UNKNOWN',
+        message: 'A "?" stands where a call should be (a quiz marker in movies); no call is recorded.',
+        hint: 'Write the call itself: p, d, r or a bid such as 1C or 3N.',
+        offset: i,
+        length: 1,
+        args: NO_ARGS,
+      }
+    : ch >= '0' && ch <= '9'
+      ? {
+          code: 'LIN_BAD_CALL',
+          message: `"${ch}" is not a bid level: bids go from 1 to 7.`,
+          offset: i,
+          length,
+          args: { text: ch },
+          template: 'LIN_BAD_CALL.level',
+        }
+      : {
+          code: 'LIN_BAD_CALL',
+          message: `"${value[i]}" is not a call: LIN calls are p (pass), d (double), r (redouble) or a bid such as 1C, 4H or 3N.`,
+          offset: i,
+          length: 1,
+          args: { text: value[i]! },
+          template: 'LIN_BAD_CALL.call',
+        };
 
 /** 1 (or 2 for `NT`) when a strain follows the digit at `i`, else 0: a bad level swallows its strain. */
 const width = (v: string, i: number): number => {
