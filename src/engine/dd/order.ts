@@ -65,6 +65,24 @@ export class MoveOrder {
       if ((h[lho + suit] === 0 && h[lho + trump] !== 0) || (h[rho + suit] === 0 && h[rho + trump] !== 0)) weight -= 25;
       if (h[partnerBase + suit] === 0 && h[partnerBase + trump] !== 0) weight += 15;
     }
+    const ourSide = h[seat * 4 + suit]! | h[partnerBase + suit]!;
+    const top = 1 << highest;
+    if ((ourSide & top) === 0) {
+      // The opponents hold the top card. After DDS's WeightAllocNT0 (Haglund and Hein, ch. 5),
+      // weights of our own: away from a suit whose top or second card right-hand opponent holds
+      // (not a singleton: the lead would run round to it); towards partner's second card when
+      // left-hand opponent holds the top (partner not singleton); and towards a suit where our
+      // side holds the second and third cards, which wins the next round. List100 deals 0-9:
+      // 18,975,070 -> 17,530,107 nodes; deals 10-29: 42,509,029 -> 40,868,622.
+      const rest = out & ~top;
+      const second = rest === 0 ? 0 : 1 << highBit(rest);
+      const rhoCards = h[rho + suit]!;
+      const pd = h[partnerBase + suit]!;
+      if ((rhoCards & (top | second)) !== 0 && POPCOUNT[rhoCards] !== 1) weight -= 20;
+      else if ((h[lho + suit]! & top) !== 0 && (pd & second) !== 0 && POPCOUNT[pd] !== 1) weight += 20;
+      const rest2 = rest & ~second;
+      if ((ourSide & second) !== 0 && rest2 !== 0 && (ourSide & (1 << highBit(rest2))) !== 0) weight += 20;
+    }
     const left = POPCOUNT[h[seat * 4]!]! + POPCOUNT[h[seat * 4 + 1]!]! + POPCOUNT[h[seat * 4 + 2]!]! + POPCOUNT[h[seat * 4 + 3]!]!;
     const nl = h[lho + suit] === 0 ? left + 1 : POPCOUNT[h[lho + suit]!]!;
     const nr = h[rho + suit] === 0 ? left + 1 : POPCOUNT[h[rho + suit]!]!;
