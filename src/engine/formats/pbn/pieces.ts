@@ -174,18 +174,18 @@ const readSuffix = (sink: Sink, item: PbnItem | null, p: Piece): void => {
   item.suffix = p.text;
 };
 
-/** The token itself: read, given the mark waiting before it, and made the owner of what follows. */
-const readToken = (st: PieceState, sink: Sink, sec: PbnSection, p: Piece): void => {
-  const item = readItem(sink, sec, p.text, p.at);
+/** The token itself (`text` at `at`, a `call` or a `card`): read, given the mark waiting before it, and made the owner of what follows. */
+const readToken = (st: PieceState, sink: Sink, sec: PbnSection, text: string, at: SourcePos, token: string): void => {
+  const item = readItem(sink, sec, text, at);
   if (st.pendingMark) {
-    if (item.kind === p.token) Object.assign(item, { irregularity: st.pendingMark.mark });
+    if (item.kind === token) Object.assign(item, { irregularity: st.pendingMark.mark });
     else
       sink.problem(
         'PBN_IRREGULARITY',
-        `The mark ^${st.pendingMark.mark} must stand before a ${p.token}.`,
+        `The mark ^${st.pendingMark.mark} must stand before a ${token}.`,
         st.pendingMark.pos,
         undefined,
-        { mark: st.pendingMark.mark, word: p.token },
+        { mark: st.pendingMark.mark, word: token },
         'PBN_IRREGULARITY.before',
       );
     st.pendingMark = null;
@@ -212,7 +212,7 @@ export const addPieces = (st: PieceState, sink: Sink, sec: PbnSection, word: str
   const token = auction ? 'call' : 'card';
   if (isPlainWord(word)) {
     // The usual word is one token with nothing around it: no need to cut it (the reader's hot path).
-    readToken(st, sink, sec, { text: word, at: pos, auction, token });
+    readToken(st, sink, sec, word, pos, token);
     return;
   }
   PIECE.lastIndex = 0;
@@ -225,7 +225,7 @@ export const addPieces = (st: PieceState, sink: Sink, sec: PbnSection, word: str
       continue;
     }
     if (first !== '=' && first !== '$' && first !== '!' && first !== '?') {
-      readToken(st, sink, sec, p);
+      readToken(st, sink, sec, p.text, p.at, token);
       continue;
     }
     const owner = st.lastItem;

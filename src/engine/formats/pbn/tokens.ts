@@ -77,7 +77,6 @@ export const newItem = (kind: PbnItem['kind'], text: string, pos: SourcePos, cal
  * `unknown` (pbn-lin.md §3 "Auction section", "Play section").
  */
 export const readItem = (sink: Sink, sec: PbnSection, piece: string, at: SourcePos): PbnItem => {
-  const item = (kind: PbnItem['kind'], call?: Call, card?: Card): PbnItem => newItem(kind, piece, at, call, card);
   if (piece === '-' || piece === '--') {
     if (piece === '--')
       sink.problem(
@@ -88,12 +87,12 @@ export const readItem = (sink: Sink, sec: PbnSection, piece: string, at: SourceP
         NO_ARGS,
         'PBN_NONSTANDARD.dashes',
       );
-    return item('placeholder');
+    return newItem('placeholder', piece, at);
   }
-  if (piece === '+') return item('next');
-  if (piece === '*') return item('end');
+  if (piece === '+') return newItem('next', piece, at);
+  if (piece === '*') return newItem('end', piece, at);
   if (sec.kind === 'auction') {
-    if (piece.length === 2 && /^ap$/i.test(piece)) return item('all-pass');
+    if (piece.length === 2 && /^ap$/i.test(piece)) return newItem('all-pass', piece, at);
     const c = readCall(piece);
     if (c) {
       if (c.nonstandard) {
@@ -107,7 +106,7 @@ export const readItem = (sink: Sink, sec: PbnSection, piece: string, at: SourceP
           pass ? 'PBN_NONSTANDARD.pass' : 'PBN_NONSTANDARD.nt',
         );
       }
-      return item('call', c.call);
+      return newItem('call', piece, at, c.call);
     }
     sink.fatal(
       'PBN_BAD_CALL',
@@ -116,7 +115,7 @@ export const readItem = (sink: Sink, sec: PbnSection, piece: string, at: SourceP
       /^[1-7]/.test(piece) ? 'Name the strain with one letter, or NT for no-trump: 1C, 2D, 3H, 4S, 1NT.' : undefined,
       { text: piece },
     );
-    return item('unknown');
+    return newItem('unknown', piece, at);
   }
   const c = readCard(piece);
   if (c) {
@@ -129,7 +128,7 @@ export const readItem = (sink: Sink, sec: PbnSection, piece: string, at: SourceP
         { text: piece, letter: piece.slice(0, 1) },
         'PBN_NONSTANDARD.ten',
       );
-    return item('card', undefined, c.card);
+    return newItem('card', piece, at, undefined, c.card);
   }
   const suit = piece[0]?.toUpperCase();
   const suited = suit !== undefined && 'SHDC'.includes(suit);
@@ -143,5 +142,5 @@ export const readItem = (sink: Sink, sec: PbnSection, piece: string, at: SourceP
     { text: piece },
     suited ? 'PBN_BAD_CARD.rank' : 'PBN_BAD_CARD.card',
   );
-  return item('unknown');
+  return newItem('unknown', piece, at);
 };
