@@ -10,9 +10,14 @@ import { rehypeScrollTables } from './src/lib/rehype/scroll-tables.ts';
 // Links inside lessons are relative (or go through Starlight), so both builds work.
 const base = process.env.BASE_PATH ?? '/';
 
-/** The modules of the hand replay's browser chunk (see `manualChunks` below). */
+/**
+ * The modules of the hand replay's browser chunk (see `manualChunks` below). Not the engine's
+ * seat arithmetic (`engine/seat.ts`): the replay uses none of it, and in this chunk its dozen
+ * functions (for the scorer, the Lab, the embeds' decoder) weighed about 200 B gzip on every page
+ * with a replay, lessons 01 and 02 included (budgets.json).
+ */
 const REPLAY_MODULES =
-  /\/src\/(?:components\/(?:HandReplay|HandDiagram)\/|components\/shared\/(?:format|Spelled)\.|engine\/(?:timeline-pack|result|seat|card)\.ts|i18n\/(?:index|en|en-replay|en-diagram|replay|diagram)\.ts)/;
+  /\/src\/(?:components\/(?:HandReplay|HandDiagram)\/|components\/shared\/(?:format|Spelled)\.|engine\/(?:timeline-pack|result|card)\.ts|i18n\/(?:index|en|en-replay|en-diagram|replay|diagram)\.ts)/;
 const site = process.env.SITE_URL ?? 'https://auction-bridge.example.org';
 
 export default defineConfig({
@@ -86,6 +91,10 @@ export default defineConfig({
           manualChunks(rawId) {
             const id = rawId.replace(/\\/g, '/');
             if (/\/node_modules\/preact\//.test(id)) return 'preact';
+            // Vite's helper for dynamic imports stays a file of its own: the replay loads its
+            // analysis on demand (HandReplay/Island.tsx), and without this Rollup would pull the
+            // helper into the replay chunk, lengthening every other script's list of preloads.
+            if (id.endsWith('vite/preload-helper.js')) return 'preload-helper';
             // The page language and the page's strings (issue 18): a chunk of its own, so that a
             // page with no replay (/progress/) does not load the replay's chunk to get it.
             if (/\/src\/i18n\/ambient\.ts$/.test(id)) return 'ambient';

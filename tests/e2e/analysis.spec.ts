@@ -81,6 +81,38 @@ test('a lesson’s replay has the analysis too, off even when hand pages have it
   for (const t of await toggles.all()) await expect(t).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('lessons 01 and 02 offer the analysis too: off, its code unloaded until pressed, on, remembered @base', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  for (const lesson of ['course/01-what-auction-bridge-was/', 'course/02-cards-and-the-deal/']) {
+    scripts.length = 0;
+    const replay = await openReplay(page, lesson);
+    const wrap = page.locator('.ab-replay-wrap');
+    const toggle = wrap.getByRole('button', { name: 'Show what best play gives at each step' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(wrap.locator('[data-dd-step]:visible')).toHaveCount(0);
+    // Off: nothing of the analysis's code is fetched (it would weigh on the 25,000 B budget).
+    expect(scripts.filter((u) => /\/steps\.[^/]*\.js$/.test(u))).toEqual([]);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(wrap).toHaveAttribute('data-dd-on', '');
+    await replay.getByRole('button', { name: 'Last step' }).click();
+    await expect(wrap.locator('[data-dd-step]:visible')).toHaveText(/^With best play from here, \w+’s side ends with \w+ tricks? in all\./);
+
+    // Remembered: a reload opens it on; off again with one press.
+    await page.reload();
+    await hydrateAll(page);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(wrap).toHaveAttribute('data-dd-on', '');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(wrap.locator('[data-dd-step]:visible')).toHaveCount(0);
+  }
+});
+
 test('an embed of a hand has the same toggle: off at first, on by keyboard, the step’s figure and the marks @base', async ({ page }) => {
   // A hand whose play has a card that gave up a trick, so the move list has a mark to show.
   const slug = 'l06-trumps-left-out';

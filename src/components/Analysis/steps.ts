@@ -1,6 +1,7 @@
 /**
- * The behaviour of the double-dummy lines under a replay (`StepAnalysis.astro`, whose script runs
- * this on each box of the page; a page without a box loads none of it).
+ * The behaviour of the double-dummy lines under a replay (`StepAnalysis.astro`), loaded by the
+ * replay's island only when the reader turns them on or had them on (`HandReplay/Island.tsx`,
+ * `wakeAnalysis`): a page whose reader never asks loads none of it.
  *
  * While on, the line of the replay's current step (its `data-step`) is shown in the box's polite
  * live region, and the replay's wrapper carries `data-dd-on`, which shows the move list's marks
@@ -49,25 +50,32 @@ const show = (): void => {
   }
 };
 
+/** Takes over a box: shows its toggle (hidden without JavaScript) and follows its replay's steps. */
+const take = (box: HTMLElement): void => {
+  if (boxes.has(box)) return;
+  boxes.add(box);
+  const key = box.dataset['ddKey'] ?? '';
+  const replay = document.getElementById(box.dataset['replay'] ?? '');
+  if (replay) new MutationObserver(show).observe(replay, { attributes: true, attributeFilter: ['data-step'] });
+  const toggle = box.querySelector<HTMLElement>('[data-dd-toggle]');
+  if (toggle) {
+    toggle.hidden = false;
+    toggle.onclick = () => {
+      flip(key);
+      show();
+    };
+  }
+};
+
 /**
- * Takes over a box: shows its toggle (hidden without JavaScript), and follows the replay's steps
- * from now on. `press` turns the analysis on or off as a press on the toggle does.
+ * Takes over `box` and every other box of the page (they share the reader's choice), and
+ * follows their replays' steps from now on. `press` turns the analysis on or off as a press on
+ * `box`'s toggle does. The replay's island calls this when the reader's choice is on or on the
+ * first press (`HandReplay/Island.tsx`, `wakeAnalysis`), so this module loads only then.
  */
 export const followSteps = (box: HTMLElement, press: boolean): void => {
-  const key = box.dataset['ddKey'] ?? '';
-  if (!boxes.has(box)) {
-    boxes.add(box);
-    const replay = document.getElementById(box.dataset['replay'] ?? '');
-    if (replay) new MutationObserver(show).observe(replay, { attributes: true, attributeFilter: ['data-step'] });
-    const toggle = box.querySelector<HTMLElement>('[data-dd-toggle]');
-    if (toggle) {
-      toggle.hidden = false;
-      toggle.onclick = () => {
-        flip(key);
-        show();
-      };
-    }
-  }
-  if (press) flip(key);
+  for (const other of document.querySelectorAll<HTMLElement>('[data-dd-steps]')) take(other);
+  take(box);
+  if (press) flip(box.dataset['ddKey'] ?? '');
   show();
 };

@@ -6,10 +6,10 @@
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { renderToString } from 'preact-render-to-string';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { packTimeline } from '../../engine/timeline-pack.ts';
 import { CLAIMED, DOUBLED, FOUR_HEARTS, PASSED_OUT } from './fixtures.ts';
-import { HandReplayIsland } from './Island.tsx';
+import { HandReplayIsland, wakeAnalysis } from './Island.tsx';
 import { HandReplayView } from './View.tsx';
 
 beforeEach(() => window.history.replaceState(null, '', 'http://localhost:3000/course/lesson/'));
@@ -73,5 +73,52 @@ describe('children: the static record from the slot', () => {
     );
     expect(html).toContain('This hand replay cannot be shown:');
     expect(html).toContain('from-slot');
+  });
+});
+
+describe('the double-dummy lines under the replay (StepAnalysis.astro), woken by the island', () => {
+  /** A replay at step 3 and its box of lines, as the pages write them; `key` keeps the choice. */
+  const page = (id: string, key: string): { toggle: HTMLElement; line: HTMLElement; wrap: HTMLElement } => {
+    document.body.innerHTML = `<div class="ab-replay-wrap"><section id="replay-${id}" data-step="3"></section>
+      <section id="replay-${id}-dd" data-dd-steps data-replay="replay-${id}" data-dd-key="${key}">
+        <button type="button" data-dd-toggle aria-pressed="false" hidden>Show</button>
+        <div><p data-dd-step="3" hidden>With best play from here: ten tricks.</p></div></section></div>`;
+    return {
+      toggle: document.querySelector<HTMLElement>('[data-dd-toggle]')!,
+      line: document.querySelector<HTMLElement>('[data-dd-step]')!,
+      wrap: document.querySelector<HTMLElement>('.ab-replay-wrap')!,
+    };
+  };
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  test('off: the toggle shows, nothing else; the press loads their code, turns them on and keeps the choice', async () => {
+    const { toggle, line, wrap } = page('dd-off', 'test:dd-off');
+    wakeAnalysis('dd-off');
+    expect(toggle.hidden).toBe(false);
+    expect(line.hidden).toBe(true);
+    expect(wrap.hasAttribute('data-dd-on')).toBe(false);
+    toggle.click();
+    await vi.waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
+    expect(line.hidden).toBe(false);
+    expect(wrap.hasAttribute('data-dd-on')).toBe(true);
+    expect(localStorage.getItem('test:dd-off')).toBe('on');
+    toggle.click();
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(line.hidden).toBe(true);
+  });
+
+  test('kept on: the lines show at once, the step’s own', async () => {
+    localStorage.setItem('test:dd-on', 'on');
+    const { toggle, line } = page('dd-on', 'test:dd-on');
+    wakeAnalysis('dd-on');
+    await vi.waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
+    expect(line.hidden).toBe(false);
+  });
+
+  test('a replay without lines: nothing happens', () => {
+    document.body.innerHTML = '<section id="replay-none" data-step="0"></section>';
+    expect(() => wakeAnalysis('none')).not.toThrow();
   });
 });

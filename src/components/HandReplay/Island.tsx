@@ -10,11 +10,35 @@
  * part of the hand, not only to the replay's title.
  *
  * A string that cannot be unpacked gets a clear message in words, not a crash.
+ *
+ * Once live, it wakes the replay's double-dummy lines (`Analysis/StepAnalysis.astro`, under the
+ * island): it shows their toggle, and their code (`Analysis/steps.ts`) loads only when the
+ * reader presses it or turned it on before, so a replay whose reader never asks loads none of
+ * it (lessons 01 and 02 hold 25,000 B: budgets.json).
  */
 import type { ComponentChildren } from 'preact';
+import { useEffect } from 'preact/hooks';
 import { unpackTimeline } from '../../engine/timeline-pack.ts';
 import { translator } from '../../i18n/replay.ts';
-import { HandReplayView, type HandReplayProps } from './View.tsx';
+import { domId } from './model.ts';
+import { HandReplayView, stored, type HandReplayProps } from './View.tsx';
+
+/**
+ * The double-dummy box that follows the replay `id`, woken: its code loads at once when the
+ * reader's choice is on, else on the first press of its toggle (which it then takes over).
+ */
+export const wakeAnalysis = (id: string): void => {
+  const box = document.getElementById(`${domId(id)}-dd`);
+  const toggle = box?.firstElementChild as HTMLElement | null | undefined;
+  if (!box || !toggle) return;
+  const load = (press: boolean): void => {
+    toggle.onclick = null;
+    void import('../Analysis/steps.ts').then((m) => m.followSteps(box, press));
+  };
+  toggle.hidden = false;
+  if (stored(box.dataset['ddKey'] ?? '') === 'on') load(false);
+  else toggle.onclick = () => load(true);
+};
 
 /** Props of the packed replay: those of {@link HandReplayView}, with the timeline packed. */
 export interface HandReplayIslandProps extends Omit<HandReplayProps, 'timeline'> {
@@ -28,6 +52,7 @@ export interface HandReplayIslandProps extends Omit<HandReplayProps, 'timeline'>
 export function HandReplayIsland({ packed, children, ...rest }: HandReplayIslandProps) {
   // An island's root renders once (nothing above it re-renders), so this unpacks once.
   const unpacked = unpackTimeline(packed);
+  useEffect(() => wakeAnalysis(rest.id), []);
   const replay = unpacked.ok ? (
     <HandReplayView timeline={unpacked.value} {...rest} />
   ) : (

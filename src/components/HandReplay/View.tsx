@@ -17,7 +17,7 @@ import { SEATS, type Rank, type Suit } from '../../engine/types.ts';
 import { translator, type Translate } from '../../i18n/replay.ts';
 import { HandDiagramView } from '../HandDiagram/View.tsx';
 import { rankShort, seatName, spellContractBy } from '../shared/format.ts';
-import { Glyphs, NoteParagraphs, SpelledText, SuitSymbol } from '../shared/Spelled.tsx';
+import { NoteParagraphs, SpelledText, SuitSymbol } from '../shared/Spelled.tsx';
 import {
   announce,
   announcement,
@@ -100,15 +100,19 @@ const markMoves = (list: HTMLElement | null, step: number): void => {
   }
 };
 
+/** What the browser keeps under `key`; `null` when nothing, or when storage is refused (private mode). */
+export const stored = (key: string): string | null => {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+
 /** Shows the score block of the reader's chosen code (else the hand's own, marked `data-own`). */
 const pickScore = (box: HTMLElement | null): void => {
   if (!box) return;
-  let chosen: string | null = null;
-  try {
-    chosen = localStorage.getItem(RULE_SET_KEY);
-  } catch {
-    chosen = null;
-  }
+  const chosen = stored(RULE_SET_KEY);
   const blocks = [...box.querySelectorAll<HTMLElement>('[data-rules]')];
   const pick = blocks.find((b) => b.dataset['rules'] === chosen) ?? blocks.find((b) => b.hasAttribute('data-own'));
   for (const b of blocks) b.hidden = !(b === pick || b.hasAttribute('data-always'));
@@ -157,7 +161,10 @@ function TableCentre({ timeline, snap, tr }: { timeline: Timeline; snap: Snapsho
   );
 }
 
-const ICONS: Record<'first' | 'prev' | 'next' | 'last', string> = {
+/** The step buttons, in order. */
+const STEP_KINDS = ['first', 'prev', 'next', 'last'] as const;
+
+const ICONS: Record<(typeof STEP_KINDS)[number], string> = {
   first: 'M3 3h2v10H3zM14 3v10L6 8z',
   prev: 'M12 3v10L4 8z',
   next: 'M4 3v10l8-5z',
@@ -209,12 +216,12 @@ export function HandReplayView({ timeline, id, show = 'all', lang = 'en', linkFo
   useEffect(() => {
     setLive(true);
     const fromUrl = (): void => {
-      const s = readStepFromHash(window.location.hash, id, last);
+      const s = readStepFromHash(location.hash, id, last);
       if (s !== null) setStep(s);
     };
     fromUrl();
-    window.addEventListener('hashchange', fromUrl);
-    return () => window.removeEventListener('hashchange', fromUrl);
+    addEventListener('hashchange', fromUrl);
+    return () => removeEventListener('hashchange', fromUrl);
   }, [id, last]);
 
   // The fallback for copying: select the link in a text field, then try the old copy command.
@@ -223,9 +230,10 @@ export function HandReplayView({ timeline, id, show = 'all', lang = 'en', linkFo
     if (linkField === null || !input) return;
     input.focus();
     input.select();
-    let copied = false;
+    let copied: boolean;
     try {
-      copied = typeof document.execCommand === 'function' && document.execCommand('copy');
+      // Throws where the old command is gone: then the link stays selected for the reader to copy.
+      copied = document.execCommand('copy');
     } catch {
       copied = false;
     }
@@ -244,14 +252,14 @@ export function HandReplayView({ timeline, id, show = 'all', lang = 'en', linkFo
     setCopied('');
     setMessage(stepMessage(timeline, next, tr));
     try {
-      window.history.replaceState(window.history.state, '', stepUrl(window.location.href, id, next));
+      history.replaceState(history.state, '', stepUrl(location.href, id, next));
     } catch {
       // A sandboxed frame may refuse: the replay still works, only the URL does not follow.
     }
   };
 
   const copyLink = async (): Promise<void> => {
-    const url = linkFor ? linkFor(current.current) : stepUrl(window.location.href, id, current.current);
+    const url = linkFor ? linkFor(current.current) : stepUrl(location.href, id, current.current);
     if (await copyText(url)) {
       setLinkField(null);
       setMessage(tr('replay.linkCopied'));
@@ -316,30 +324,15 @@ export function HandReplayView({ timeline, id, show = 'all', lang = 'en', linkFo
             />
             <div class="ab-replay__controls" role="group" aria-label={tr('replay.controls')}>
               <div class="ab-replay__steps">
-                <StepButton
-                  kind="first"
-                  label={tr('replay.first')}
-                  enabled={canStep(step, { type: 'first' }, last)}
-                  onStep={() => go({ type: 'first' })}
-                />
-                <StepButton
-                  kind="prev"
-                  label={tr('replay.prev')}
-                  enabled={canStep(step, { type: 'prev' }, last)}
-                  onStep={() => go({ type: 'prev' })}
-                />
-                <StepButton
-                  kind="next"
-                  label={tr('replay.next')}
-                  enabled={canStep(step, { type: 'next' }, last)}
-                  onStep={() => go({ type: 'next' })}
-                />
-                <StepButton
-                  kind="last"
-                  label={tr('replay.last')}
-                  enabled={canStep(step, { type: 'last' }, last)}
-                  onStep={() => go({ type: 'last' })}
-                />
+                {STEP_KINDS.map((kind) => (
+                  <StepButton
+                    key={kind}
+                    kind={kind}
+                    label={tr(`replay.${kind}`)}
+                    enabled={canStep(step, { type: kind }, last)}
+                    onStep={() => go({ type: kind })}
+                  />
+                ))}
               </div>
               <button type="button" class="ab-replay__whole" aria-pressed={whole ? 'true' : 'false'} onClick={toggleWhole}>
                 {tr('replay.wholeDeal')}
