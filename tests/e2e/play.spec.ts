@@ -5,13 +5,16 @@
  * the computer's seats play with best play, so a reader who follows the hints makes exactly
  * what double dummy gives; the score at the end is the engine's (the build's play data); the
  * result is kept, and shown on the gallery's card. axe in light and dark, and 320 px wide.
- * The same from an embed in a frame (which tells the embedding page to grow), from a hand
- * pasted in the Lab (its play data built in the browser; nothing kept); nothing of the play
- * mode loads before the press on either.
+ * The same from an embed in a frame (which tells the embedding page to grow), from the embed of
+ * a shared link and from a hand pasted in the Lab (their play data built in the browser; nothing
+ * kept); nothing of the play mode loads before the press on any.
  */
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { CLASS_PBN } from '../../src/components/HandLab/fixtures.ts';
+import { encodeHandLink } from '../../src/engine/formats/link.ts';
+import { parsePbn } from '../../src/engine/formats/pbn.ts';
 import { openReplay, pasteBoard, readBuilt } from './helpers.ts';
 
 const SLUG = 'drawing-trumps';
@@ -43,6 +46,22 @@ const playToEnd = async (page: Page, how: 'mouse' | 'keyboard'): Promise<void> =
     } else await card.click();
   }
   throw new Error('the play did not end');
+};
+
+/** Plays the reader's first playable card and checks it left the hand; returns the card. */
+const playCard = async (box: Locator): Promise<string | null> => {
+  const first = box.locator('.ab-practice__card:enabled').first();
+  const card = await first.getAttribute('data-card');
+  await first.click();
+  await expect(box.locator(`button[data-card="${card}"]`)).toHaveCount(0);
+  return card;
+};
+
+/** Plays a card, then takes it back with Undo: the card is in the hand again. */
+const playCardAndUndo = async (box: Locator): Promise<void> => {
+  const card = await playCard(box);
+  await box.getByRole('button', { name: 'Undo' }).click();
+  await expect(box.locator(`button[data-card="${card}"]`)).toBeVisible();
 };
 
 test('nothing of the play mode loads before the press; the button starts at the replay’s step @base', async ({ page }) => {
@@ -214,10 +233,7 @@ test('from an embed in a frame: nothing before the press, then a card played, an
   await box.getByRole('button', { name: 'Start' }).click();
   await expect(box.getByText(/^From trick 3, with \w+ the .+ on the table\.$/)).toBeVisible();
   await expect(box).toHaveAttribute('data-play-state', 'yours', { timeout: 60_000 });
-  const first = box.locator('.ab-practice__card:enabled').first();
-  const card = await first.getAttribute('data-card');
-  await first.click();
-  await expect(box.locator(`button[data-card="${card}"]`)).toHaveCount(0);
+  await playCard(box);
   expect(playRequests(requests).some((u) => /play\.json$/.test(u))).toBe(true);
   // The panel made the frame's content taller, and the frame was told so (and sized to fit).
   await expect.poll(async () => Math.max(...(await heights()))).toBeGreaterThan(before + 200);
@@ -226,6 +242,34 @@ test('from an embed in a frame: nothing before the press, then a card played, an
     return [f.contentDocument!.documentElement.scrollHeight, f.getBoundingClientRect().height];
   });
   expect(content).toBeLessThanOrEqual(Math.ceil(height) + 1);
+});
+
+test('from the embed of a shared link (/embed/#…): nothing before the press, a card played, an undo; nothing kept @base', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const requests: Request[] = [];
+  page.on('request', (r) => requests.push(r));
+  const record = parsePbn(readFileSync(`src/content/hands/${SLUG}.pbn`, 'utf8')).records[0]!;
+  await page.goto(`embed/#${encodeHandLink(record)}`, { waitUntil: 'load' });
+  const replay = page.locator('.ab-replay--live');
+  await expect(replay).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(playRequests(requests)).toEqual([]);
+
+  await replay.getByRole('button', { name: /^Trick 3, .*, leads/ }).click();
+  await page.getByRole('button', { name: 'Play from here' }).click();
+  const box = page.getByRole('region', { name: 'Play it yourself' });
+  await expect(box.getByRole('radio', { name: /the declarer/ })).toBeChecked();
+  await box.getByRole('button', { name: 'Start' }).click();
+  await expect(box.getByText(/^From trick 3, with \w+ the .+ on the table\.$/)).toBeVisible();
+  await expect(box).toHaveAttribute('data-play-state', 'yours', { timeout: 60_000 });
+  await playCardAndUndo(box);
+  // Built in the browser from the link: no play data fetched, and nothing kept for the gallery.
+  expect(playRequests(requests).some((u) => /play\.json$/.test(u))).toBe(false);
+  await box.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('button', { name: 'Play from here' })).toBeFocused();
+  expect(await page.evaluate(() => localStorage.getItem('auction-bridge:played'))).toBeNull();
 });
 
 test('from the Lab: a pasted hand played from the replay’s step, a card, an undo; nothing before the press', async ({ page }) => {
@@ -246,12 +290,7 @@ test('from the Lab: a pasted hand played from the replay’s step, a card, an un
   await box.getByRole('button', { name: 'Start' }).click();
   await expect(box.getByText('From the lead to trick 2.')).toBeVisible();
   await expect(box).toHaveAttribute('data-play-state', 'yours', { timeout: 60_000 });
-  const first = box.locator('.ab-practice__card:enabled').first();
-  const card = await first.getAttribute('data-card');
-  await first.click();
-  await expect(box.locator(`button[data-card="${card}"]`)).toHaveCount(0);
-  await box.getByRole('button', { name: 'Undo' }).click();
-  await expect(box.locator(`button[data-card="${card}"]`)).toBeVisible();
+  await playCardAndUndo(box);
   // Close gives the button back; the Lab's hand is no hand of the gallery: nothing is kept.
   await box.getByRole('button', { name: 'Close' }).click();
   await expect(preview.getByRole('button', { name: 'Play from here' })).toBeFocused();
