@@ -11,11 +11,13 @@
  *
  * @packageDocumentation
  */
+import type { RefObject } from 'preact';
 import { useEffect, useReducer, useRef, useState } from 'preact/hooks';
-import { getRuleSet, type RuleSetId } from '../../engine/rules/index.ts';
+import { getRuleSet, type RuleSet, type RuleSetId } from '../../engine/rules/index.ts';
 import { scoreDeal } from '../../engine/score/index.ts';
 import { sideOf } from '../../engine/seat.ts';
-import { translator } from '../../i18n/scoring.ts';
+import type { Side } from '../../engine/types.ts';
+import { translator, type Translate } from '../../i18n/scoring.ts';
 import { onRuleSetChange, type PickerEnv } from '../RuleSetPicker/model.ts';
 import { Breakdown } from '../Score/Breakdown.tsx';
 import { SpelledText } from '../shared/Spelled.tsx';
@@ -34,7 +36,10 @@ import {
   questionInput,
   questionView,
   type Answers,
+  type CheckResult,
   type FieldKey,
+  type FieldResult,
+  type QuestionView,
   type QuizQuestion,
 } from './model.ts';
 import '../shared/styles.css';
@@ -83,8 +88,33 @@ const writeUrlNumber = (id: string, n: number): void => {
   }
 };
 
-/** The score quiz. */
-export function ScoreQuizView(props: ScoreQuizProps) {
+/** What Check announces: all right (first or second try), the answer once revealed, or how many boxes are right. */
+const checkMessage = (next: ReturnType<typeof attemptReducer>, r: CheckResult, tr: Translate): string =>
+  next.status === 'right'
+    ? tr(next.misses === 0 ? 'quiz.rightAll' : 'quiz.rightSecond', { count: r.count })
+    : next.status === 'revealed'
+      ? `${r.summary} ${tr('quiz.revealedSummary')}`
+      : tr('quiz.notYet', { right: r.right, count: r.count });
+
+/** The question at number `n` (0: the author's), its view, and whose score is We. */
+const deriveQuestion = (props: ScoreQuizProps, rules: RuleSet, n: number, lang: string) => {
+  const question: QuizQuestion =
+    n === 0 && props.question !== undefined ? props.question : generateQuestion(rules, props.seed ?? 'score-quiz', Math.max(1, n));
+  const view = questionView(question, lang);
+  const scored = view.error === undefined ? scoreDeal(rules, questionInput(question)) : undefined;
+  const error = view.error ?? (scored !== undefined && !scored.ok ? scored.error.message : undefined);
+  const we = sideOf(question.contract.declarer);
+  const they: Side = we === 'NS' ? 'EW' : 'NS';
+  return { question, number: Math.max(1, n), view, error, we, they };
+};
+
+/**
+ * The quiz's state: the question (the author's or drawn from the seed), the answers typed and as
+ * last checked, the attempt, the message to announce, and what Check, Show answer, Next question
+ * and typing do. The outcome goes to the reader's progress; a change of rule set restarts the
+ * attempt.
+ */
+const useScoreQuiz = (props: ScoreQuizProps) => {
   const { env = {}, lang = 'en', id = 'score-quiz', seed = 'score-quiz' } = props;
   const tr = translator(lang);
   const chosen = useRuleSet(env);
@@ -100,7 +130,6 @@ export function ScoreQuizView(props: ScoreQuizProps) {
   const [message, setMessage] = useState('');
   const [mounted, setMounted] = useState(false);
   const firstField = useRef<HTMLInputElement>(null);
-  const { tally, problem: storedProblem } = useLessonTally(env);
   const quizKey = `score:${id}${n > 0 ? `#${n}` : ''}`;
   const outcome = attemptOutcome(attempt);
   useEffect(() => recordOutcome(quizKey, outcome, env), [outcome, quizKey]);
@@ -119,19 +148,10 @@ export function ScoreQuizView(props: ScoreQuizProps) {
     }, env);
   }, []);
 
-  const question: QuizQuestion = n === 0 && props.question !== undefined ? props.question : generateQuestion(rules, seed, Math.max(1, n));
-  const number = Math.max(1, n);
-  const view = questionView(question, lang);
+  const derived = deriveQuestion(props, rules, n, lang);
+  const { question } = derived;
   const done = isDone(attempt);
   const result = checkedAnswers !== null ? checkAnswers(rules, question, checkedAnswers, lang) : null;
-  const error =
-    view.error ??
-    (() => {
-      const sc = scoreDeal(rules, questionInput(question));
-      return sc.ok ? undefined : sc.error.message;
-    })();
-  const we = sideOf(question.contract.declarer);
-  const they = we === 'NS' ? 'EW' : 'NS';
 
   const onCheck = (e: Event): void => {
     e.preventDefault();
@@ -143,15 +163,8 @@ export function ScoreQuizView(props: ScoreQuizProps) {
       return;
     }
     const correct = r.value.right === r.value.count;
-    const next = attemptReducer(attempt, { type: 'check', correct });
     act({ type: 'check', correct });
-    setMessage(
-      next.status === 'right'
-        ? tr(next.misses === 0 ? 'quiz.rightAll' : 'quiz.rightSecond', { count: r.value.count })
-        : next.status === 'revealed'
-          ? `${r.value.summary} ${tr('quiz.revealedSummary')}`
-          : tr('quiz.notYet', { right: r.value.right, count: r.value.count }),
-    );
+    setMessage(checkMessage(attemptReducer(attempt, { type: 'check', correct }), r.value, tr));
   };
   const onShow = (): void => {
     setCheckedAnswers(answers);
@@ -171,77 +184,34 @@ export function ScoreQuizView(props: ScoreQuizProps) {
   const onInput = (key: FieldKey, value: string): void => {
     setAnswers((a) => ({ ...a, [key]: value }));
   };
+  const handlers = { onCheck, onShow, onNext, onInput };
+  return { ...derived, ...handlers, env, lang, id, tr, rules, pinned, random, n, answers, message, mounted, firstField, done, result };
+};
+
+/** The score quiz. */
+export function ScoreQuizView(props: ScoreQuizProps) {
+  const q = useScoreQuiz(props);
+  const { tally, problem: storedProblem } = useLessonTally(q.env);
+  const { env, lang, id, tr, rules, pinned, random, n, answers, message, mounted, firstField } = q;
+  const { question, number, view, done, result, error, we, they, onCheck, onShow, onNext, onInput } = q;
   const marks = result?.ok ? Object.fromEntries(result.value.fields.map((f) => [f.key, f])) : {};
   const linkHref = `?${encodeURIComponent(id)}=${number}#${encodeURIComponent(id)}`;
   const heading = n === 0 ? tr('quiz.label') : `${tr('quiz.label')}: ${tr('quiz.question', { number })}`;
-  const field = (key: FieldKey, i: number) => {
-    const f = view.fields.find((x) => x.key === key)!;
-    const mark = marks[key];
-    const inputId = `${id}-${key.replace('.', '-')}`;
-    const [side, line] = key.split('.') as [string, 'above' | 'below'];
-    return (
-      <td class={`ab-quiz__cell ab-quiz__cell--${line}`}>
-        <label for={inputId} class="ab-quiz__cell-label">
-          <span class="ab-sr-only">{tr(`score.side.${side as 'NS'}`)}, </span>
-          {tr(`score.line.${line}`)}
-        </label>
-        <input
-          id={inputId}
-          ref={i === 0 ? firstField : undefined}
-          type="number"
-          inputMode="numeric"
-          step={1}
-          value={answers[key] ?? ''}
-          readOnly={done}
-          aria-label={f.label}
-          aria-invalid={mark ? !mark.correct : undefined}
-          aria-describedby={mark ? `${inputId}-mark` : undefined}
-          onInput={(e) => onInput(key, e.currentTarget.value)}
-        />
-        {mark && (
-          <span id={`${inputId}-mark`} class={mark.correct ? 'ab-quiz__mark ab-quiz__mark--right' : 'ab-quiz__mark ab-quiz__mark--wrong'}>
-            <span aria-hidden="true">{mark.correct ? '✓ ' : '✗ '}</span>
-            {mark.correct ? mark.verdict : done ? mark.verdict : tr('quiz.fieldNotYet')}
-            {!mark.correct && !done && result?.ok && (
-              <span class="ab-quiz__hint">{` ${fieldHint(result.value.score, key, mark.given, tr)}`}</span>
-            )}
-          </span>
-        )}
-        {!mark && done && result?.ok && <span class="ab-quiz__mark">{result.value.fields.find((x) => x.key === key)?.expected}</span>}
-      </td>
-    );
-  };
-
+  const fieldProps = { id, view, marks, answers, done, result, tr, firstField, onInput };
   return (
     <section id={id} class="ab-quiz not-content" aria-labelledby={`${id}-title`} data-rules={rules.id} data-question={n}>
       <p id={`${id}-title`} class="ab-quiz__title">
         {heading}
       </p>
-      <div class="ab-quiz__question">
-        <p class="ab-quiz__contract">
-          <SpelledText value={view.contract} />
-        </p>
-        <p>{view.tricks}</p>
-        {view.vulnerability && <p>{view.vulnerability}</p>}
-        {view.honoursHeading && <p class="ab-quiz__honours-heading">{view.honoursHeading}</p>}
-        {view.honours.length > 0 && (
-          <ul class="ab-quiz__honours" aria-label={view.honoursHeading}>
-            {view.honours.map((row) => (
-              <li key={row.seat} data-seat={row.seat}>
-                {row.label}: <SpelledText value={row.cards} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <RulesLine
-          rules={rules}
-          lesson={props.lessonRules ?? DEFAULT_RULE_SET_ID}
-          pinned={pinned !== undefined}
-          id={id}
-          lang={lang}
-          env={env}
-        />
-      </div>
+      <QuestionPanel
+        view={view}
+        rules={rules}
+        lessonRules={props.lessonRules}
+        pinned={pinned !== undefined}
+        id={id}
+        lang={lang}
+        env={env}
+      />
       {error ? (
         <p class="ab-quiz__error" role="alert">
           {tr('score.error', { rules: ruleSetName(rules), message: error })}
@@ -259,33 +229,16 @@ export function ScoreQuizView(props: ScoreQuizProps) {
             </thead>
             <tbody>
               <tr class="ab-quiz__row--above">
-                {field(`${we}.above` as FieldKey, 0)}
-                {field(`${they}.above` as FieldKey, 1)}
+                <SheetField {...fieldProps} fieldKey={`${we}.above`} first />
+                <SheetField {...fieldProps} fieldKey={`${they}.above`} />
               </tr>
               <tr class="ab-quiz__row--below">
-                {field(`${we}.below` as FieldKey, 2)}
-                {field(`${they}.below` as FieldKey, 3)}
+                <SheetField {...fieldProps} fieldKey={`${we}.below`} />
+                <SheetField {...fieldProps} fieldKey={`${they}.below`} />
               </tr>
             </tbody>
           </table>
-          <div class="ab-quiz__buttons ab-no-print" hidden={!mounted}>
-            {!done && <button type="submit">{tr('quiz.check')}</button>}
-            {!done && (
-              <button type="button" onClick={onShow}>
-                {tr('quiz.show')}
-              </button>
-            )}
-            {random && (
-              <button type="button" onClick={onNext}>
-                {tr('quiz.next')}
-              </button>
-            )}
-            {random && n > 0 && (
-              <a class="ab-quiz__link" href={linkHref}>
-                {tr('quiz.link')}
-              </a>
-            )}
-          </div>
+          <QuizButtons hidden={!mounted} done={done} random={random} n={n} linkHref={linkHref} onShow={onShow} onNext={onNext} tr={tr} />
         </form>
       )}
       <p class="ab-quiz__status" aria-live="polite" aria-atomic="true">
@@ -300,6 +253,127 @@ export function ScoreQuizView(props: ScoreQuizProps) {
       {!mounted && !error && <NoScriptAnswer rules={rules} question={question} lang={lang} />}
       <TallyLine tally={tally} problem={storedProblem} lang={lang} />
     </section>
+  );
+}
+
+/** The deal as the question states it: the contract, the tricks, vulnerability, honours, and the rules line. */
+function QuestionPanel(p: {
+  view: QuestionView;
+  rules: RuleSet;
+  lessonRules: RuleSetId | undefined;
+  pinned: boolean;
+  id: string;
+  lang: string;
+  env: PickerEnv & ProgressEnv;
+}) {
+  const { view } = p;
+  return (
+    <div class="ab-quiz__question">
+      <p class="ab-quiz__contract">
+        <SpelledText value={view.contract} />
+      </p>
+      <p>{view.tricks}</p>
+      {view.vulnerability && <p>{view.vulnerability}</p>}
+      {view.honoursHeading && <p class="ab-quiz__honours-heading">{view.honoursHeading}</p>}
+      {view.honours.length > 0 && (
+        <ul class="ab-quiz__honours" aria-label={view.honoursHeading}>
+          {view.honours.map((row) => (
+            <li key={row.seat} data-seat={row.seat}>
+              {row.label}: <SpelledText value={row.cards} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <RulesLine rules={p.rules} lesson={p.lessonRules ?? DEFAULT_RULE_SET_ID} pinned={p.pinned} id={p.id} lang={p.lang} env={p.env} />
+    </div>
+  );
+}
+
+/** What every box of the score sheet needs from the quiz. */
+interface SheetFieldProps {
+  readonly id: string;
+  readonly view: QuestionView;
+  readonly marks: Readonly<Record<string, FieldResult>>;
+  readonly answers: Answers;
+  readonly done: boolean;
+  readonly result: ReturnType<typeof checkAnswers> | null;
+  readonly tr: Translate;
+  readonly firstField: RefObject<HTMLInputElement>;
+  readonly onInput: (key: FieldKey, value: string) => void;
+}
+
+/** One box of the sheet (a side, above or below the line): the input, then its mark and hint once checked. */
+function SheetField(p: SheetFieldProps & { fieldKey: string; first?: boolean }) {
+  const { id, view, marks, answers, done, result, tr } = p;
+  const key = p.fieldKey as FieldKey;
+  const f = view.fields.find((x) => x.key === key)!;
+  const mark = marks[key];
+  const inputId = `${id}-${key.replace('.', '-')}`;
+  const [side, line] = key.split('.') as [string, 'above' | 'below'];
+  return (
+    <td class={`ab-quiz__cell ab-quiz__cell--${line}`}>
+      <label for={inputId} class="ab-quiz__cell-label">
+        <span class="ab-sr-only">{tr(`score.side.${side as 'NS'}`)}, </span>
+        {tr(`score.line.${line}`)}
+      </label>
+      <input
+        id={inputId}
+        ref={p.first === true ? p.firstField : undefined}
+        type="number"
+        inputMode="numeric"
+        step={1}
+        value={answers[key] ?? ''}
+        readOnly={done}
+        aria-label={f.label}
+        aria-invalid={mark ? !mark.correct : undefined}
+        aria-describedby={mark ? `${inputId}-mark` : undefined}
+        onInput={(e) => p.onInput(key, e.currentTarget.value)}
+      />
+      {mark && (
+        <span id={`${inputId}-mark`} class={mark.correct ? 'ab-quiz__mark ab-quiz__mark--right' : 'ab-quiz__mark ab-quiz__mark--wrong'}>
+          <span aria-hidden="true">{mark.correct ? '✓ ' : '✗ '}</span>
+          {mark.correct ? mark.verdict : done ? mark.verdict : tr('quiz.fieldNotYet')}
+          {!mark.correct && !done && result?.ok && (
+            <span class="ab-quiz__hint">{` ${fieldHint(result.value.score, key, mark.given, tr)}`}</span>
+          )}
+        </span>
+      )}
+      {!mark && done && result?.ok && <span class="ab-quiz__mark">{result.value.fields.find((x) => x.key === key)?.expected}</span>}
+    </td>
+  );
+}
+
+/** Check and Show answer until the question is done; Next question and its link in random mode. */
+function QuizButtons(p: {
+  hidden: boolean;
+  done: boolean;
+  random: boolean;
+  n: number;
+  linkHref: string;
+  onShow: () => void;
+  onNext: () => void;
+  tr: Translate;
+}) {
+  const { done, random, tr } = p;
+  return (
+    <div class="ab-quiz__buttons ab-no-print" hidden={p.hidden}>
+      {!done && <button type="submit">{tr('quiz.check')}</button>}
+      {!done && (
+        <button type="button" onClick={p.onShow}>
+          {tr('quiz.show')}
+        </button>
+      )}
+      {random && (
+        <button type="button" onClick={p.onNext}>
+          {tr('quiz.next')}
+        </button>
+      )}
+      {random && p.n > 0 && (
+        <a class="ab-quiz__link" href={p.linkHref}>
+          {tr('quiz.link')}
+        </a>
+      )}
+    </div>
   );
 }
 
