@@ -30,6 +30,7 @@ import {
   strainLabel,
   TRUMP_HONOURS,
   type CompareInput,
+  type CompareView,
   type TrumpHonour,
 } from './model.ts';
 import { decodeCompare, encodeCompare, readParam, writeParam } from './address.ts';
@@ -105,54 +106,34 @@ export function AuctionVsContractView(props: AuctionVsContractProps) {
         <fieldset>
           <legend>{tr('compare.inputs')}</legend>
           <div class="ab-compare__row">
-            <div class="ab-compare__pair">
-              <label for={fid('level')}>{tr('compare.level')}</label>
-              <select
-                id={fid('level')}
-                value={String(input.level)}
-                onChange={(e) => update({ level: Number(e.currentTarget.value) as Level })}
-              >
-                {LEVEL_CHOICES.map((l) => (
-                  <option key={l} value={String(l)} selected={l === input.level}>
-                    {l}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div class="ab-compare__pair">
-              <label for={fid('strain')}>{tr('compare.strain')}</label>
-              <select id={fid('strain')} value={input.strain} onChange={(e) => update({ strain: e.currentTarget.value as Strain })}>
-                {strainChoices(rules).map((s) => (
-                  <option key={s} value={s} selected={s === input.strain}>
-                    {strainLabel(s, tr)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div class="ab-compare__pair">
-              <label for={fid('doubling')}>{tr('compare.doubling')}</label>
-              <select
-                id={fid('doubling')}
-                value={String(input.doubled)}
-                onChange={(e) => update({ doubled: Number(e.currentTarget.value) as Doubling })}
-              >
-                {([0, 1, 2] as const).map((d) => (
-                  <option key={d} value={String(d)} selected={d === input.doubled}>
-                    {tr(`compare.doubling.${d}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div class="ab-compare__pair">
-              <label for={fid('tricks')}>{tr('compare.tricks')}</label>
-              <select id={fid('tricks')} value={String(input.tricks)} onChange={(e) => update({ tricks: Number(e.currentTarget.value) })}>
-                {TRICKS.map((n) => (
-                  <option key={n} value={String(n)} selected={n === input.tricks}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Choice
+              id={fid('level')}
+              label={tr('compare.level')}
+              value={String(input.level)}
+              options={LEVEL_CHOICES.map((l) => [String(l), String(l)])}
+              onChange={(v) => update({ level: Number(v) as Level })}
+            />
+            <Choice
+              id={fid('strain')}
+              label={tr('compare.strain')}
+              value={input.strain}
+              options={strainChoices(rules).map((st) => [st, strainLabel(st, tr)])}
+              onChange={(v) => update({ strain: v as Strain })}
+            />
+            <Choice
+              id={fid('doubling')}
+              label={tr('compare.doubling')}
+              value={String(input.doubled)}
+              options={([0, 1, 2] as const).map((d) => [String(d), tr(`compare.doubling.${d}`)])}
+              onChange={(v) => update({ doubled: Number(v) as Doubling })}
+            />
+            <Choice
+              id={fid('tricks')}
+              label={tr('compare.tricks')}
+              value={String(input.tricks)}
+              options={TRICKS.map((n) => [String(n), String(n)])}
+              onChange={(v) => update({ tricks: Number(v) })}
+            />
           </div>
           <label class="ab-compare__check">
             <input type="checkbox" checked={input.vulnerable} onChange={(e) => update({ vulnerable: e.currentTarget.checked })} />
@@ -163,51 +144,22 @@ export function AuctionVsContractView(props: AuctionVsContractProps) {
           <fieldset>
             <legend>{tr('compare.honours')}</legend>
             <div class="ab-compare__row">
-              {cards.map((card) => {
-                const current = kind === 'aces' ? input.honours.aces[card as Suit] : input.honours.trumps[card as TrumpHonour];
-                return (
-                  <div key={card} class="ab-compare__pair">
-                    <label for={fid(`honour-${card}`)}>{tr('compare.honour', { card: honourLabel(card, kind, tr) })}</label>
-                    <select
-                      id={fid(`honour-${card}`)}
-                      value={current}
-                      onChange={(e) => place(kind, card, e.currentTarget.value as Position)}
-                    >
-                      {PLACES.map((p) => (
-                        <option key={p} value={p} selected={p === current}>
-                          {tr(`compare.position.${p}`)}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                );
-              })}
+              {cards.map((card) => (
+                <Choice
+                  key={card}
+                  id={fid(`honour-${card}`)}
+                  label={tr('compare.honour', { card: honourLabel(card, kind, tr) })}
+                  value={kind === 'aces' ? input.honours.aces[card as Suit] : input.honours.trumps[card as TrumpHonour]}
+                  options={PLACES.map((p) => [p, tr(`compare.position.${p}`)])}
+                  onChange={(v) => place(kind, card, v as Position)}
+                />
+              ))}
             </div>
           </fieldset>
         )}
       </form>
       <p class="ab-compare__subtitle">{tr('compare.scores')}</p>
-      <div class="ab-compare__columns">
-        {view.columns.map((c) => (
-          <section key={c.id} class="ab-compare__column" aria-labelledby={fid(`col-${c.id}`)} data-rules={c.id}>
-            <p id={fid(`col-${c.id}`)} class="ab-compare__column-title">
-              {c.label}
-            </p>
-            {c.error ? (
-              <p class="ab-compare__error">{c.error}</p>
-            ) : (
-              <>
-                <Breakdown entries={c.score?.entries ?? []} marked={c.onlyHere} markText={c.onlyHereText} lang={lang} />
-                <ul class="ab-compare__totals">
-                  {c.totals.map((t) => (
-                    <li key={t.side}>{t.text}</li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </section>
-        ))}
-      </div>
+      <ScoreColumns columns={view.columns} fid={fid} lang={lang} />
       <p class="ab-compare__subtitle">{tr('compare.differences')}</p>
       <ul class="ab-compare__differences">
         {view.differences.map((d, i) => (
@@ -218,6 +170,56 @@ export function AuctionVsContractView(props: AuctionVsContractProps) {
         {announce}
       </p>
     </section>
+  );
+}
+
+/** A labelled select: one of the widget's inputs. `options` are [value, text] pairs. */
+function Choice(p: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div class="ab-compare__pair">
+      <label for={p.id}>{p.label}</label>
+      <select id={p.id} value={p.value} onChange={(e) => p.onChange(e.currentTarget.value)}>
+        {p.options.map(([value, text]) => (
+          <option key={value} value={value} selected={value === p.value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The deal scored under each code, side by side: the itemised entries (those only one code has marked) and the totals. */
+function ScoreColumns(p: { columns: CompareView['columns']; fid: (name: string) => string; lang: string }) {
+  const { fid } = p;
+  return (
+    <div class="ab-compare__columns">
+      {p.columns.map((c) => (
+        <section key={c.id} class="ab-compare__column" aria-labelledby={fid(`col-${c.id}`)} data-rules={c.id}>
+          <p id={fid(`col-${c.id}`)} class="ab-compare__column-title">
+            {c.label}
+          </p>
+          {c.error ? (
+            <p class="ab-compare__error">{c.error}</p>
+          ) : (
+            <>
+              <Breakdown entries={c.score?.entries ?? []} marked={c.onlyHere} markText={c.onlyHereText} lang={p.lang} />
+              <ul class="ab-compare__totals">
+                {c.totals.map((t) => (
+                  <li key={t.side}>{t.text}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      ))}
+    </div>
   );
 }
 
