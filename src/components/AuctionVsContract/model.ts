@@ -159,82 +159,95 @@ const amountsTo = (score: DealScore | null, reasons: readonly ReasonCode[], tr: 
   return parts.length === 0 ? tr('compare.honoursNone') : parts.join(tr('list.separator'));
 };
 
-/** The differences in words, from the three scores. */
-export const differenceSentences = (
-  auctionRules: RuleSet,
-  input: CompareInput,
-  auction: DealScore | null,
-  rubber: DealScore | null,
-  duplicate: DealScore | null,
-  lang = 'en',
-): string[] => {
-  const tr = translator(lang);
-  const out: string[] = [];
-  if (auction === null) return out;
-  const decl = 'NS';
-  const def = 'EW';
+/** The three scores compared: under the auction code, Contract rubber and Contract duplicate (null where a code cannot score the deal). */
+interface ThreeScores {
+  readonly auction: DealScore;
+  readonly rubber: DealScore | null;
+  readonly duplicate: DealScore | null;
+}
+
+/** The declaring side in the comparison (North–South) and the defenders. */
+const DECL: Side = 'NS';
+const DEF: Side = 'EW';
+
+/** Made: what the odd tricks score under each code, and whether they make game; failed: the undertricks under each. */
+const trickSentences = (auctionRules: RuleSet, input: CompareInput, s: ThreeScores, tr: Translate): string[] => {
+  const { auction, rubber, duplicate } = s;
   const o = auction.outcome;
-  if (o.made) {
-    out.push(tr('compare.tricks.auction', { odd: o.oddTricks, below: belowFor(auction, decl) }));
-    if (rubber !== null) {
-      const over = rubber.outcome.overtricks;
-      out.push(
-        over > 0
-          ? tr('compare.tricks.contractOver', {
-              level: input.level,
-              below: belowFor(rubber, decl),
-              over,
-              above: pointsFor(rubber, decl, ['overtricks']),
-            })
-          : tr('compare.tricks.contractExact', { level: input.level, below: belowFor(rubber, decl) }),
-      );
-      const target = auctionRules.scoring.kind === 'auction' ? auctionRules.scoring.gameTarget : CONTRACT_TABLE.gameTarget;
-      out.push(
-        tr('compare.game', {
-          target,
-          contractTarget: CONTRACT_TABLE.gameTarget,
-          auction: tr(belowFor(auction, decl) >= target ? 'compare.game.yes' : 'compare.game.no'),
-          contract: tr(belowFor(rubber, decl) >= CONTRACT_TABLE.gameTarget ? 'compare.game.yes' : 'compare.game.no'),
-        }),
-      );
-    }
-  } else {
-    out.push(
+  if (!o.made) {
+    return [
       tr('compare.tricks.failed', {
         down: o.undertricks,
-        auction: pointsFor(auction, def, ['undertricks']),
-        rubber: rubber === null ? '—' : pointsFor(rubber, def, ['undertricks']),
-        duplicate: duplicate === null ? '—' : pointsFor(duplicate, def, ['undertricks']),
+        auction: pointsFor(auction, DEF, ['undertricks']),
+        rubber: rubber === null ? '—' : pointsFor(rubber, DEF, ['undertricks']),
+        duplicate: duplicate === null ? '—' : pointsFor(duplicate, DEF, ['undertricks']),
       }),
-    );
+    ];
   }
-  const slams: ReasonCode[] = ['little-slam', 'grand-slam'];
+  const out = [tr('compare.tricks.auction', { odd: o.oddTricks, below: belowFor(auction, DECL) })];
+  if (rubber === null) return out;
+  const over = rubber.outcome.overtricks;
+  out.push(
+    over > 0
+      ? tr('compare.tricks.contractOver', {
+          level: input.level,
+          below: belowFor(rubber, DECL),
+          over,
+          above: pointsFor(rubber, DECL, ['overtricks']),
+        })
+      : tr('compare.tricks.contractExact', { level: input.level, below: belowFor(rubber, DECL) }),
+  );
+  const target = auctionRules.scoring.kind === 'auction' ? auctionRules.scoring.gameTarget : CONTRACT_TABLE.gameTarget;
+  out.push(
+    tr('compare.game', {
+      target,
+      contractTarget: CONTRACT_TABLE.gameTarget,
+      auction: tr(belowFor(auction, DECL) >= target ? 'compare.game.yes' : 'compare.game.no'),
+      contract: tr(belowFor(rubber, DECL) >= CONTRACT_TABLE.gameTarget ? 'compare.game.yes' : 'compare.game.no'),
+    }),
+  );
+  return out;
+};
+
+const SLAMS: readonly ReasonCode[] = ['little-slam', 'grand-slam'];
+
+/** Slams: auction's slam points to either side (for the tricks taken), and Contract's bonus, only for a slam bid. */
+const slamSentences = (s: ThreeScores, tr: Translate): string[] => {
+  const { auction, rubber, duplicate } = s;
   // The slam's name inside a sentence: lower case in English, a noun's capital in German.
   const slamName = (score: DealScore, party: string): string => {
-    const e = score.entries.find((x) => partyOf(x) === party && slams.includes(x.reason));
+    const e = score.entries.find((x) => partyOf(x) === party && SLAMS.includes(x.reason));
     return e ? tr(`compare.slamName.${e.reason as 'little-slam' | 'grand-slam'}`) : '';
   };
-  const auctionSlam = pointsFor(auction, decl, slams);
-  const defenderSlam = pointsFor(auction, def, slams);
-  if (auctionSlam !== 0) out.push(tr('compare.slam.auction', { slam: slamName(auction, decl), points: auctionSlam }));
-  if (defenderSlam !== 0) out.push(tr('compare.slam.defenders', { slam: slamName(auction, def), points: defenderSlam }));
-  if (auctionSlam !== 0 || defenderSlam !== 0 || pointsFor(rubber, decl, slams) !== 0) {
-    const r = pointsFor(rubber, decl, slams);
+  const out: string[] = [];
+  const auctionSlam = pointsFor(auction, DECL, SLAMS);
+  const defenderSlam = pointsFor(auction, DEF, SLAMS);
+  const r = pointsFor(rubber, DECL, SLAMS);
+  if (auctionSlam !== 0) out.push(tr('compare.slam.auction', { slam: slamName(auction, DECL), points: auctionSlam }));
+  if (defenderSlam !== 0) out.push(tr('compare.slam.defenders', { slam: slamName(auction, DEF), points: defenderSlam }));
+  if (auctionSlam !== 0 || defenderSlam !== 0 || r !== 0) {
     out.push(
       r !== 0
-        ? tr('compare.slam.contractBid', { rubber: r, duplicate: pointsFor(duplicate, decl, slams) })
+        ? tr('compare.slam.contractBid', { rubber: r, duplicate: pointsFor(duplicate, DECL, SLAMS) })
         : tr('compare.slam.contractNone'),
     );
   }
+  return out;
+};
+
+/** Honours, the bonus for a doubled contract against Contract's insult, and duplicate's per-deal premium, where any applies. */
+const extraSentences = (s: ThreeScores, tr: Translate): string[] => {
+  const { auction, rubber, duplicate } = s;
+  const out: string[] = [];
   const honours: ReasonCode[] = ['honours', 'chicane'];
   if (
-    pointsFor(auction, decl, honours) + pointsFor(auction, def, honours) !== 0 ||
-    pointsFor(rubber, decl, honours) + pointsFor(rubber, def, honours) !== 0
+    pointsFor(auction, DECL, honours) + pointsFor(auction, DEF, honours) !== 0 ||
+    pointsFor(rubber, DECL, honours) + pointsFor(rubber, DEF, honours) !== 0
   ) {
     out.push(tr('compare.honoursLine', { auction: amountsTo(auction, honours, tr), rubber: amountsTo(rubber, honours, tr) }));
   }
-  const bonus = pointsFor(auction, decl, ['double-bonus']);
-  const insult = pointsFor(rubber, decl, ['insult']);
+  const bonus = pointsFor(auction, DECL, ['double-bonus']);
+  const insult = pointsFor(rubber, DECL, ['insult']);
   if (bonus !== 0 || insult !== 0) out.push(tr('compare.doubled', { auction: bonus, contract: insult }));
   const premium = duplicate?.entries.find((e) => e.reason === 'game-premium' || e.reason === 'part-score-premium');
   if (premium) {
@@ -245,18 +258,36 @@ export const differenceSentences = (
       }),
     );
   }
-  for (const side of SIDES) {
-    out.push(
-      tr('compare.totals', {
-        party: partyName(side, tr),
-        auction: pointsText(auction.totals[side]?.total ?? 0),
-        rubber: rubber === null ? '—' : pointsText(rubber.totals[side]?.total ?? 0),
-        duplicate: duplicate === null ? '—' : pointsText(duplicate.totals[side]?.total ?? 0),
-      }),
-    );
-  }
-  if (input.strain === 'R') out.push(tr('compare.royal'));
   return out;
+};
+
+/** The differences in words, from the three scores. */
+export const differenceSentences = (
+  auctionRules: RuleSet,
+  input: CompareInput,
+  auction: DealScore | null,
+  rubber: DealScore | null,
+  duplicate: DealScore | null,
+  lang = 'en',
+): string[] => {
+  const tr = translator(lang);
+  if (auction === null) return [];
+  const scores: ThreeScores = { auction, rubber, duplicate };
+  const totals = SIDES.map((side) =>
+    tr('compare.totals', {
+      party: partyName(side, tr),
+      auction: pointsText(auction.totals[side]?.total ?? 0),
+      rubber: rubber === null ? '—' : pointsText(rubber.totals[side]?.total ?? 0),
+      duplicate: duplicate === null ? '—' : pointsText(duplicate.totals[side]?.total ?? 0),
+    }),
+  );
+  return [
+    ...trickSentences(auctionRules, input, scores, tr),
+    ...slamSentences(scores, tr),
+    ...extraSentences(scores, tr),
+    ...totals,
+    ...(input.strain === 'R' ? [tr('compare.royal')] : []),
+  ];
 };
 
 /** The result compared, in one sentence. */
