@@ -177,6 +177,36 @@ const CHICANE = [
   { key: 'doubleChicane', honours: 'lho:AKQ;voids:declarer dummy', part: 'defenders.chicane' },
 ] as const;
 
+/** The honour table: each holding scored by the engine in each trump suit (Scale A differs by suit), one column otherwise. */
+const honourTable = (rules: RuleSet, sc: AuctionScoringParams, name: (s: Strain) => string): Summary['honours'] => {
+  const tr = summaryTranslator();
+  const trumpSuits = rules.auction.strains.filter((s) => s !== 'NT');
+  const byTricks = sc.honourValues.unit === 'trickValue';
+  const columns = byTricks ? trumpSuits : trumpSuits.slice(-1);
+  const scored = (honours: string, part = 'honours'): number[] =>
+    columns.map((s) => scoreOf({ rules: rules.id, contract: `1${s}`, tricks: 7, honours, part }));
+  const rows: HonourRow[] = HOLDINGS.map((h) => ({
+    key: h.key,
+    words: tr(`summary.holding.${h.key}`),
+    figure: sc.honourValues[h.key],
+    points: scored(h.honours),
+  }));
+  // A reading that scores some fours apart from the table's "four in one hand" shows them.
+  const otherFour = scored(OTHER_FOUR.honours);
+  const fourInOne = rows.find((r) => r.key === 'fourInOneHand')?.points ?? [];
+  if (otherFour.some((p, i) => p !== fourInOne[i]))
+    rows.splice(4, 0, { key: OTHER_FOUR.key, words: tr(`summary.holding.${OTHER_FOUR.key}`), figure: null, points: otherFour });
+  if (sc.chicane)
+    for (const c of CHICANE)
+      rows.push({ key: c.key, words: tr(`summary.holding.${c.key}`), figure: null, points: scored(c.honours, c.part).map(Math.abs) });
+  return {
+    unit: byTricks ? 'tricks' : 'points',
+    suits: columns.map((s) => ({ strain: s, name: name(s) })),
+    rows,
+    sure: sureOf(rules, 'honourScale'),
+  };
+};
+
 /** Reads the summary of an auction rule set, in the page's language. Throws (stopping the build) on any other id. */
 export const summaryOf = (id: string): Summary => {
   const { rules, scoring: sc } = auctionRules(id);
@@ -192,26 +222,7 @@ export const summaryOf = (id: string): Summary => {
     oddTricksForGame: game.find((g) => g.strain === strain)?.oddTricks ?? null,
   }));
 
-  // Honours: each holding scored by the engine in each trump suit (Scale A differs by suit).
-  const trumpSuits = a.strains.filter((s) => s !== 'NT');
-  const byTricks = sc.honourValues.unit === 'trickValue';
-  const columns = byTricks ? trumpSuits : trumpSuits.slice(-1);
-  const scored = (honours: string, part = 'honours'): number[] =>
-    columns.map((s) => scoreOf({ rules: id, contract: `1${s}`, tricks: 7, honours, part }));
-  const rows: HonourRow[] = HOLDINGS.map((h) => ({
-    key: h.key,
-    words: tr(`summary.holding.${h.key}`),
-    figure: sc.honourValues[h.key],
-    points: scored(h.honours),
-  }));
-  // A reading that scores some fours apart from the table's "four in one hand" shows them.
-  const otherFour = scored(OTHER_FOUR.honours);
-  const fourInOne = rows.find((r) => r.key === 'fourInOneHand')?.points ?? [];
-  if (otherFour.some((p, i) => p !== fourInOne[i]))
-    rows.splice(4, 0, { key: OTHER_FOUR.key, words: tr(`summary.holding.${OTHER_FOUR.key}`), figure: null, points: otherFour });
-  if (sc.chicane)
-    for (const c of CHICANE)
-      rows.push({ key: c.key, words: tr(`summary.holding.${c.key}`), figure: null, points: scored(c.honours, c.part).map(Math.abs) });
+  const honours = honourTable(rules, sc, name);
 
   // The lowest bid that outranks one no-trump: the ladder's next rung.
   const ladder = bidLadder(rules);
@@ -256,12 +267,7 @@ export const summaryOf = (id: string): Summary => {
     rubberBonus: sc.rubberBonus,
     rubberSure: sureOf(rules, 'rubberBonus'),
     unfinished: { kind: sc.unfinishedRubber, perGame: sc.unfinishedPerGame.points, sure: sureOf(rules, 'unfinishedRubber') },
-    honours: {
-      unit: byTricks ? 'tricks' : 'points',
-      suits: columns.map((s) => ({ strain: s, name: name(s) })),
-      rows,
-      sure: sureOf(rules, 'honourScale'),
-    },
+    honours,
     ntAces: { ...sc.ntAces, sure: sureOf(rules, 'ntAces') },
     honoursOnFailedContract: sc.honoursOnFailedContract,
     honoursOnFailedSure: sureOf(rules, 'honoursOnFailedContract'),
