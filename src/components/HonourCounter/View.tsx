@@ -7,9 +7,9 @@
  * @packageDocumentation
  */
 import { useEffect, useReducer, useState } from 'preact/hooks';
-import { getRuleSet, type RuleSetId } from '../../engine/rules/index.ts';
+import { getRuleSet, type RuleSet, type RuleSetId } from '../../engine/rules/index.ts';
 import { SIDES, type Side, type Strain } from '../../engine/types.ts';
-import { translator } from '../../i18n/scoring.ts';
+import { translator, type Translate } from '../../i18n/scoring.ts';
 import { HandDiagramView } from '../HandDiagram/View.tsx';
 import type { PickerEnv } from '../RuleSetPicker/model.ts';
 import { Breakdown } from '../Score/Breakdown.tsx';
@@ -88,15 +88,8 @@ export function HonourCounterView(props: HonourCounterProps) {
   const check = (e: Event): void => {
     e.preventDefault();
     const correct = SIDES.every((side) => parseAnswer(typed[side]) === answer[side]);
-    const next = attemptReducer(attempt, { type: 'check', correct });
     act({ type: 'check', correct });
-    setAnnounce(
-      next.status === 'right'
-        ? `${tr(next.misses === 0 ? 'honour.right' : 'honour.rightSecond')} ${view.announcement}`
-        : next.status === 'revealed'
-          ? `${tr('honour.revealed')} ${view.announcement}`
-          : `${tr('honour.notYet')} ${honourHint(view, lang)}`,
-    );
+    setAnnounce(checkAnnouncement(attemptReducer(attempt, { type: 'check', correct }), view, lang));
   };
   const show = (): void => {
     act({ type: 'show' });
@@ -115,20 +108,7 @@ export function HonourCounterView(props: HonourCounterProps) {
       <p id={`${id}-title`} class="ab-honours__title">
         {tr('honour.label')}: {view.title}
       </p>
-      <div class="ab-honours__controls ab-no-print" hidden={!mounted}>
-        <button type="button" onClick={dealAgain}>
-          {tr('honour.dealAgain')}
-        </button>
-        <fieldset class="ab-honours__strains">
-          <legend>{tr('honour.trump')}</legend>
-          {counterStrains(rules).map((s) => (
-            <label key={s}>
-              <input type="radio" name={`${id}-strain`} value={s} checked={s === view.strain} onChange={() => name(s)} />
-              {tr(`honour.strain.${s as 'C'}`)}
-            </label>
-          ))}
-        </fieldset>
-      </div>
+      <StrainControls id={id} rules={rules} strain={view.strain} hidden={!mounted} onDeal={dealAgain} onStrain={name} tr={tr} />
       <RulesLine
         rules={rules}
         lesson={props.lessonRules ?? DEFAULT_RULE_SET_ID}
@@ -139,41 +119,8 @@ export function HonourCounterView(props: HonourCounterProps) {
       />
       <HandDiagramView deal={view.deal} dealer={view.dealer} lang={lang} />
       <p class="ab-honours__kind">{view.kind}</p>
-      <form class="ab-honours__ask ab-no-print" onSubmit={check} noValidate hidden={!mounted}>
-        <p>{tr('honour.ask')}</p>
-        <div class="ab-honours__fields">
-          {SIDES.map((side) => (
-            <label key={side}>
-              {tr('honour.askSide', { side: partyName(side, tr) })}
-              <input
-                type="number"
-                inputMode="numeric"
-                step={1}
-                value={typed[side]}
-                readOnly={done}
-                onInput={(e) => setTyped((t) => ({ ...t, [side]: e.currentTarget.value }))}
-              />
-            </label>
-          ))}
-        </div>
-        {!done && (
-          <div class="ab-honours__buttons">
-            <button type="submit">{tr('quiz.check')}</button>
-            <button type="button" onClick={show}>
-              {tr('quiz.show')}
-            </button>
-          </div>
-        )}
-      </form>
-      {attempt.status === 'hint' && (
-        <div class="ab-honours__feedback">
-          <p class="ab-quiz__mark--wrong">
-            <span aria-hidden="true">✗ </span>
-            {tr('honour.notYet')}
-          </p>
-          <p class="ab-honours__hint">{honourHint(view, lang)}</p>
-        </div>
-      )}
+      <AskForm typed={typed} done={done} hidden={!mounted} onType={setTyped} onCheck={check} onShow={show} tr={tr} />
+      {attempt.status === 'hint' && <HintFeedback view={view} lang={lang} />}
       {done && <Answer view={view} lang={lang} status={attempt.status} misses={attempt.misses} />}
       {!mounted && (
         <details class="ab-quiz__nojs">
@@ -186,6 +133,101 @@ export function HonourCounterView(props: HonourCounterProps) {
         {announce}
       </p>
     </section>
+  );
+}
+
+/** What Check announces: right (first or second try), the answer once revealed, or a hint. */
+const checkAnnouncement = (next: ReturnType<typeof attemptReducer>, view: CounterView, lang: string): string => {
+  const tr = translator(lang);
+  if (next.status === 'right') return `${tr(next.misses === 0 ? 'honour.right' : 'honour.rightSecond')} ${view.announcement}`;
+  if (next.status === 'revealed') return `${tr('honour.revealed')} ${view.announcement}`;
+  return `${tr('honour.notYet')} ${honourHint(view, lang)}`;
+};
+
+/** Deal again, and the trump suit (or no-trump) to count honours in. */
+function StrainControls(p: {
+  id: string;
+  rules: RuleSet;
+  strain: Strain;
+  hidden: boolean;
+  onDeal: () => void;
+  onStrain: (s: Strain) => void;
+  tr: Translate;
+}) {
+  const { tr } = p;
+  return (
+    <div class="ab-honours__controls ab-no-print" hidden={p.hidden}>
+      <button type="button" onClick={p.onDeal}>
+        {tr('honour.dealAgain')}
+      </button>
+      <fieldset class="ab-honours__strains">
+        <legend>{tr('honour.trump')}</legend>
+        {counterStrains(p.rules).map((s) => (
+          <label key={s}>
+            <input type="radio" name={`${p.id}-strain`} value={s} checked={s === p.strain} onChange={() => p.onStrain(s)} />
+            {tr(`honour.strain.${s as 'C'}`)}
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+}
+
+/** The question: each side's honour points, typed; Check and Show answer until done. */
+function AskForm(p: {
+  typed: Record<Side, string>;
+  done: boolean;
+  hidden: boolean;
+  onType: (update: (t: Record<Side, string>) => Record<Side, string>) => void;
+  onCheck: (e: Event) => void;
+  onShow: () => void;
+  tr: Translate;
+}) {
+  const { tr, done } = p;
+  return (
+    <form class="ab-honours__ask ab-no-print" onSubmit={p.onCheck} noValidate hidden={p.hidden}>
+      <p>{tr('honour.ask')}</p>
+      <div class="ab-honours__fields">
+        {SIDES.map((side) => (
+          <label key={side}>
+            {tr('honour.askSide', { side: partyName(side, tr) })}
+            <input
+              type="number"
+              inputMode="numeric"
+              step={1}
+              value={p.typed[side]}
+              readOnly={done}
+              onInput={(e) => {
+                const value = e.currentTarget.value;
+                p.onType((t) => ({ ...t, [side]: value }));
+              }}
+            />
+          </label>
+        ))}
+      </div>
+      {!done && (
+        <div class="ab-honours__buttons">
+          <button type="submit">{tr('quiz.check')}</button>
+          <button type="button" onClick={p.onShow}>
+            {tr('quiz.show')}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+/** After a first miss: "not yet", and a hint from the engine. */
+function HintFeedback({ view, lang }: { view: CounterView; lang: string }) {
+  const tr = translator(lang);
+  return (
+    <div class="ab-honours__feedback">
+      <p class="ab-quiz__mark--wrong">
+        <span aria-hidden="true">✗ </span>
+        {tr('honour.notYet')}
+      </p>
+      <p class="ab-honours__hint">{honourHint(view, lang)}</p>
+    </div>
   );
 }
 
