@@ -16,7 +16,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { getRuleSet, type RuleSetId } from '../../engine/rules/index.ts';
 import type { RubberDealInput } from '../../engine/rubber.ts';
 import type { Side } from '../../engine/types.ts';
-import { translator } from '../../i18n/exercise.ts';
+import { translator, type Translate } from '../../i18n/exercise.ts';
 import { DEFAULT_RULE_SET_ID } from '../RuleSetPicker/choice.ts';
 import { RulesLine } from '../RuleSetPicker/RulesLine.tsx';
 import { PadSheet } from '../ScorePad/Sheet.tsx';
@@ -33,6 +33,8 @@ import {
   writeCell,
   type CellKey,
   type CellResult,
+  type DealCheck,
+  type LineResult,
   type Work,
 } from './model.ts';
 import { browserStorage, loadWork, rubberKey, saveWork } from './store.ts';
@@ -81,20 +83,18 @@ function DealText({ words, full }: { words: DealWords; full: boolean }) {
   );
 }
 
-/** The rubber exercise. */
-export function RubberExerciseView(props: RubberExerciseProps) {
-  const { deals, words, we = 'NS', id = 'rubber-exercise', lang = 'en' } = props;
-  const tr = translator(lang);
-  const rules = getRuleSet(props.rules ?? DEFAULT_RULE_SET_ID) ?? getRuleSet(DEFAULT_RULE_SET_ID)!;
+/**
+ * The reader's work on the pad, loaded from the browser's storage once mounted and saved on every
+ * change (`keep`); `notice` says when stored work could not be read, belonged to another rubber,
+ * or could not be kept.
+ */
+const useStoredWork = (props: RubberExerciseProps, id: string, lang: string, tr: Translate) => {
+  const { deals } = props;
   const rubber = rubberKey(deals);
   const [work, setWork] = useState<Work>(() => startWork(deals.length));
   const [mounted, setMounted] = useState(false);
   const [notice, setNotice] = useState('');
-  const [message, setMessage] = useState('');
-  const [asking, setAsking] = useState(false);
-  const [focus, setFocus] = useState<string | null>(null);
   const storage = (): StorageLike | null => (props.storage !== undefined ? props.storage : browserStorage());
-
   useEffect(() => {
     const loaded = loadWork(storage(), id, rubber, deals.length, lang);
     setWork(loaded.work);
@@ -102,16 +102,69 @@ export function RubberExerciseView(props: RubberExerciseProps) {
     else if (loaded.otherRubber) setNotice(tr('rx.otherRubber'));
     setMounted(true);
   }, []);
+  const keep = (next: Work): void => {
+    setWork(next);
+    if (!saveWork(storage(), id, rubber, next)) setNotice(tr('rx.notKept'));
+  };
+  return { work, keep, notice, setNotice, mounted };
+};
+
+/** The line under the deal (drawn when a game is won), its mark once checked, and the Check button. */
+function LineAndCheck(p: {
+  lineId: string;
+  drawn: boolean;
+  mark: LineResult | undefined;
+  deal: number;
+  hidden: boolean;
+  onLine: (line: boolean) => void;
+  tr: Translate;
+}) {
+  const { lineId, mark, tr } = p;
+  return (
+    <>
+      <p class="ab-rx__line-row">
+        <label class="ab-rx__line" for={lineId}>
+          <input
+            id={lineId}
+            type="checkbox"
+            checked={p.drawn}
+            aria-invalid={mark ? !mark.correct : undefined}
+            aria-describedby={mark && !mark.correct ? `${lineId}-fix` : undefined}
+            onChange={(e) => p.onLine(e.currentTarget.checked)}
+          />
+          {tr('rx.line', { deal: p.deal })}
+        </label>
+        {mark && (
+          <span class={mark.correct ? 'ab-rx__mark ab-rx__mark--right' : 'ab-rx__mark ab-rx__mark--wrong'}>
+            <span aria-hidden="true">{mark.correct ? '✓' : '✗'}</span>
+            <span class="ab-sr-only">{mark.correct ? tr('rx.right') : tr('rx.wrong')}</span>
+          </span>
+        )}
+      </p>
+      <p class="ab-rx__buttons ab-no-print" hidden={p.hidden}>
+        <button type="submit" class="ab-rx__check">
+          {tr('rx.check', { deal: p.deal })}
+        </button>
+      </p>
+    </>
+  );
+}
+
+/** The rubber exercise. */
+export function RubberExerciseView(props: RubberExerciseProps) {
+  const { deals, words, we = 'NS', id = 'rubber-exercise', lang = 'en' } = props;
+  const tr = translator(lang);
+  const rules = getRuleSet(props.rules ?? DEFAULT_RULE_SET_ID) ?? getRuleSet(DEFAULT_RULE_SET_ID)!;
+  const { work, keep, notice, setNotice, mounted } = useStoredWork(props, id, lang, tr);
+  const [message, setMessage] = useState('');
+  const [asking, setAsking] = useState(false);
+  const [focus, setFocus] = useState<string | null>(null);
   useEffect(() => {
     if (focus === null) return;
     document.getElementById(focus)?.focus();
     setFocus(null);
   }, [focus]);
 
-  const keep = (next: Work): void => {
-    setWork(next);
-    if (!saveWork(storage(), id, rubber, next)) setNotice(tr('rx.notKept'));
-  };
   const view = exerciseView(rules, deals, work, we, lang);
   const current = view.current;
   const names = padNames(we, tr);
@@ -129,29 +182,9 @@ export function RubberExerciseView(props: RubberExerciseProps) {
       return;
     }
     keep(markChecked(work, current));
-    const c = r.value;
-    if (!c.allRight) {
-      setMessage(tr('rx.summaryWrong', { deal: current + 1, right: c.right, count: c.count }));
-      const wrong = c.cells.find((x) => !x.correct);
-      setFocus(wrong ? inputIdFor(id, current, wrong.key) : lineId);
-      return;
-    }
-    const next = current + 1;
-    const nextWords = words[next];
-    if (nextWords === undefined) {
-      setMessage(`${tr('rx.summaryRight', { deal: current + 1, count: c.count })} ${tr('rx.finished')}`);
-      setFocus(`${id}-result`);
-      return;
-    }
-    setMessage(
-      tr('rx.summaryNext', {
-        deal: current + 1,
-        count: c.count,
-        next: next + 1,
-        words: `${nextWords.contract.spoken}. ${nextWords.tricks}`,
-      }),
-    );
-    setFocus(inputIdFor(id, next, 'NS.above'));
+    const after = afterCheck(r.value, current, words, id, lineId, tr);
+    setMessage(after.message);
+    setFocus(after.focus);
   };
   const onRestart = (): void => {
     keep(startWork(deals.length));
@@ -161,44 +194,7 @@ export function RubberExerciseView(props: RubberExerciseProps) {
     setFocus(inputIdFor(id, 0, 'NS.above'));
   };
 
-  const cellMark = (key: CellKey): CellResult | undefined => {
-    const r = result?.cells.find((c) => c.key === key);
-    // A mark is about the figure checked: once the reader changes the box, it waits for the next check.
-    return r !== undefined && (dealWork?.cells[key] ?? '') === r.written ? r : undefined;
-  };
-  const writeBox = (party: string, line: 'above' | 'below') => {
-    if (current === null || dealWork === undefined) return null;
-    const key = `${party}.${line}` as CellKey;
-    const mark = cellMark(key);
-    const boxId = inputIdFor(id, current, key);
-    return (
-      <li key={`write-${key}`} class="ab-rx__write" data-cell={key}>
-        <label for={boxId} class="ab-sr-only">
-          {tr('rx.input', { deal: current + 1, where: cellWhere(key, names, tr) })}
-        </label>
-        <input
-          id={boxId}
-          type="text"
-          autoComplete="off"
-          spellcheck={false}
-          value={dealWork.cells[key] ?? ''}
-          aria-invalid={mark ? !mark.correct : undefined}
-          aria-describedby={mark ? `${boxId}-mark${mark.correct ? '' : ` ${boxId}-fix`}` : undefined}
-          onInput={(e) => keep(writeCell(work, current, { key, text: e.currentTarget.value }))}
-        />
-        {/* What the reader wrote, as text for paper: the box itself is a control, and print has none. */}
-        <span class="ab-rx__printed" aria-hidden="true">
-          {dealWork.cells[key] ?? ''}
-        </span>
-        {mark && (
-          <span id={`${boxId}-mark`} class={mark.correct ? 'ab-rx__mark ab-rx__mark--right' : 'ab-rx__mark ab-rx__mark--wrong'}>
-            <span aria-hidden="true">{mark.correct ? '✓' : '✗'}</span>
-            <span class="ab-sr-only">{mark.correct ? tr('rx.right') : tr('rx.wrong')}</span>
-          </span>
-        )}
-      </li>
-    );
-  };
+  const boxProps = { id, names, tr, work, result, keep };
   const lineMarked = result !== null && dealWork !== undefined && dealWork.line === result.line.drawn ? result.line : undefined;
   const wrongCells = result?.cells.filter((c) => !c.correct) ?? [];
 
@@ -215,70 +211,31 @@ export function RubberExerciseView(props: RubberExerciseProps) {
           {tr('score.error', { rules: ruleSetName(rules), message: view.error })}
         </p>
       )}
-      <ol class="ab-rx__deals" aria-label={tr('rx.dealsLabel')}>
-        {deals.slice(0, (current ?? deals.length - 1) + 1).map((_, i) => (
-          <li key={i} class={i === current ? 'ab-rx__deal ab-rx__deal--current' : 'ab-rx__deal'} data-deal={i + 1}>
-            <p class="ab-rx__deal-title">
-              {tr('rx.dealTitle', { deal: i + 1, count: view.count })}
-              {i < view.done && (
-                <span class="ab-rx__done">
-                  : {tr('rx.dealDone')} <span aria-hidden="true">✓</span>
-                </span>
-              )}
-            </p>
-            {words[i] && <DealText words={words[i]} full={i === current} />}
-          </li>
-        ))}
-      </ol>
+      <DealList deals={deals} words={words} current={current} done={view.done} count={view.count} tr={tr} />
       <form class="ab-rx__form" onSubmit={onCheck} noValidate>
         <div class="ab-pad">
-          <PadSheet view={view.pad} extra={{ above: (p) => writeBox(p, 'above'), below: (p) => writeBox(p, 'below') }} />
+          <PadSheet
+            view={view.pad}
+            extra={{
+              above: (p) => (current === null ? null : <WriteBox {...boxProps} current={current} party={p} line="above" />),
+              below: (p) => (current === null ? null : <WriteBox {...boxProps} current={current} party={p} line="below" />),
+            }}
+          />
         </div>
         {current !== null && dealWork !== undefined && (
-          <>
-            <p class="ab-rx__line-row">
-              <label class="ab-rx__line" for={lineId}>
-                <input
-                  id={lineId}
-                  type="checkbox"
-                  checked={dealWork.line}
-                  aria-invalid={lineMarked ? !lineMarked.correct : undefined}
-                  aria-describedby={lineMarked && !lineMarked.correct ? `${lineId}-fix` : undefined}
-                  onChange={(e) => keep(writeCell(work, current, { line: e.currentTarget.checked }))}
-                />
-                {tr('rx.line', { deal: current + 1 })}
-              </label>
-              {lineMarked && (
-                <span class={lineMarked.correct ? 'ab-rx__mark ab-rx__mark--right' : 'ab-rx__mark ab-rx__mark--wrong'}>
-                  <span aria-hidden="true">{lineMarked.correct ? '✓' : '✗'}</span>
-                  <span class="ab-sr-only">{lineMarked.correct ? tr('rx.right') : tr('rx.wrong')}</span>
-                </span>
-              )}
-            </p>
-            <p class="ab-rx__buttons ab-no-print" hidden={!mounted}>
-              <button type="submit" class="ab-rx__check">
-                {tr('rx.check', { deal: current + 1 })}
-              </button>
-            </p>
-          </>
+          <LineAndCheck
+            lineId={lineId}
+            drawn={dealWork.line}
+            mark={lineMarked}
+            deal={current + 1}
+            hidden={!mounted}
+            onLine={(line) => keep(writeCell(work, current, { line }))}
+            tr={tr}
+          />
         )}
       </form>
       {result && !result.allRight && (
-        <div class="ab-rx__corrections">
-          <p class="ab-rx__corrections-title">{tr('rx.correctionsTitle')}</p>
-          <ul>
-            {wrongCells.map((c) => (
-              <li key={c.key} id={`${inputIdFor(id, current ?? 0, c.key)}-fix`} data-cell={c.key}>
-                {c.correction}
-              </li>
-            ))}
-            {!result.line.correct && (
-              <li id={`${lineId}-fix`} data-cell="line">
-                {tr('rx.lineWhere')}: {result.line.correction}
-              </li>
-            )}
-          </ul>
-        </div>
+        <Corrections result={result} wrongCells={wrongCells} id={id} current={current ?? 0} lineId={lineId} tr={tr} />
       )}
       <LiveRegion message={message} class="ab-rx__status" />
       {view.result && (
@@ -287,31 +244,182 @@ export function RubberExerciseView(props: RubberExerciseProps) {
         </p>
       )}
       {mounted && (view.done > 0 || work.some((d) => d.checked !== null || Object.values(d.cells).some((c) => c !== ''))) && (
-        <div class="ab-rx__restart ab-no-print">
-          {asking ? (
-            <div role="group" aria-labelledby={`${id}-ask`} class="ab-rx__ask">
-              <p id={`${id}-ask`}>{tr('rx.restartAsk')}</p>
-              <button type="button" onClick={onRestart}>
-                {tr('rx.restartYes')}
-              </button>
-              <button type="button" id={`${id}-keep`} onClick={() => setAsking(false)}>
-                {tr('rx.restartNo')}
-              </button>
-            </div>
-          ) : (
-            <button
-              type="button"
-              onClick={() => {
-                setAsking(true);
-                setFocus(`${id}-keep`);
-              }}
-            >
-              {tr('rx.restart')}
-            </button>
-          )}
-        </div>
+        <RestartControls
+          id={id}
+          asking={asking}
+          onAsk={() => {
+            setAsking(true);
+            setFocus(`${id}-keep`);
+          }}
+          onKeep={() => setAsking(false)}
+          onRestart={onRestart}
+          tr={tr}
+        />
       )}
     </section>
+  );
+}
+
+/** After a check: what to announce and where focus goes (the first wrong box, the next deal's first box, or the result). */
+const afterCheck = (
+  c: DealCheck,
+  current: number,
+  words: readonly DealWords[],
+  id: string,
+  lineId: string,
+  tr: Translate,
+): { message: string; focus: string } => {
+  if (!c.allRight) {
+    const wrong = c.cells.find((x) => !x.correct);
+    return {
+      message: tr('rx.summaryWrong', { deal: current + 1, right: c.right, count: c.count }),
+      focus: wrong ? inputIdFor(id, current, wrong.key) : lineId,
+    };
+  }
+  const next = current + 1;
+  const nextWords = words[next];
+  if (nextWords === undefined) {
+    return { message: `${tr('rx.summaryRight', { deal: current + 1, count: c.count })} ${tr('rx.finished')}`, focus: `${id}-result` };
+  }
+  return {
+    message: tr('rx.summaryNext', {
+      deal: current + 1,
+      count: c.count,
+      next: next + 1,
+      words: `${nextWords.contract.spoken}. ${nextWords.tricks}`,
+    }),
+    focus: inputIdFor(id, next, 'NS.above'),
+  };
+};
+
+/** One box of the pad for the deal being written: the reader's figure, and once checked, its mark. */
+function WriteBox(p: {
+  id: string;
+  names: ReturnType<typeof padNames>;
+  tr: Translate;
+  work: Work;
+  result: DealCheck | null;
+  keep: (next: Work) => void;
+  current: number;
+  party: string;
+  line: 'above' | 'below';
+}) {
+  const { id, tr, work, current } = p;
+  const dealWork = work[current];
+  if (dealWork === undefined) return null;
+  const key = `${p.party}.${p.line}` as CellKey;
+  const checked = p.result?.cells.find((c) => c.key === key);
+  // A mark is about the figure checked: once the reader changes the box, it waits for the next check.
+  const mark = checked !== undefined && (dealWork.cells[key] ?? '') === checked.written ? checked : undefined;
+  const boxId = inputIdFor(id, current, key);
+  return (
+    <li key={`write-${key}`} class="ab-rx__write" data-cell={key}>
+      <label for={boxId} class="ab-sr-only">
+        {tr('rx.input', { deal: current + 1, where: cellWhere(key, p.names, tr) })}
+      </label>
+      <input
+        id={boxId}
+        type="text"
+        autoComplete="off"
+        spellcheck={false}
+        value={dealWork.cells[key] ?? ''}
+        aria-invalid={mark ? !mark.correct : undefined}
+        aria-describedby={mark ? `${boxId}-mark${mark.correct ? '' : ` ${boxId}-fix`}` : undefined}
+        onInput={(e) => p.keep(writeCell(work, current, { key, text: e.currentTarget.value }))}
+      />
+      {/* What the reader wrote, as text for paper: the box itself is a control, and print has none. */}
+      <span class="ab-rx__printed" aria-hidden="true">
+        {dealWork.cells[key] ?? ''}
+      </span>
+      {mark && (
+        <span id={`${boxId}-mark`} class={mark.correct ? 'ab-rx__mark ab-rx__mark--right' : 'ab-rx__mark ab-rx__mark--wrong'}>
+          <span aria-hidden="true">{mark.correct ? '✓' : '✗'}</span>
+          <span class="ab-sr-only">{mark.correct ? tr('rx.right') : tr('rx.wrong')}</span>
+        </span>
+      )}
+    </li>
+  );
+}
+
+/** The deals so far, in words: done ones ticked, the current one with its honours. */
+function DealList(p: {
+  deals: readonly unknown[];
+  words: readonly DealWords[];
+  current: number | null;
+  done: number;
+  count: number;
+  tr: Translate;
+}) {
+  const { current, tr } = p;
+  return (
+    <ol class="ab-rx__deals" aria-label={tr('rx.dealsLabel')}>
+      {p.deals.slice(0, (current ?? p.deals.length - 1) + 1).map((_, i) => (
+        <li key={i} class={i === current ? 'ab-rx__deal ab-rx__deal--current' : 'ab-rx__deal'} data-deal={i + 1}>
+          <p class="ab-rx__deal-title">
+            {tr('rx.dealTitle', { deal: i + 1, count: p.count })}
+            {i < p.done && (
+              <span class="ab-rx__done">
+                : {tr('rx.dealDone')} <span aria-hidden="true">✓</span>
+              </span>
+            )}
+          </p>
+          {p.words[i] && <DealText words={p.words[i]} full={i === current} />}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** What was wrong in the deal checked, box by box, and the line. */
+function Corrections(p: {
+  result: DealCheck;
+  wrongCells: readonly CellResult[];
+  id: string;
+  current: number;
+  lineId: string;
+  tr: Translate;
+}) {
+  const { tr } = p;
+  return (
+    <div class="ab-rx__corrections">
+      <p class="ab-rx__corrections-title">{tr('rx.correctionsTitle')}</p>
+      <ul>
+        {p.wrongCells.map((c) => (
+          <li key={c.key} id={`${inputIdFor(p.id, p.current, c.key)}-fix`} data-cell={c.key}>
+            {c.correction}
+          </li>
+        ))}
+        {!p.result.line.correct && (
+          <li id={`${p.lineId}-fix`} data-cell="line">
+            {tr('rx.lineWhere')}: {p.result.line.correction}
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}
+
+/** Start again, with a question first: the reader's work is kept unless they say yes. */
+function RestartControls(p: { id: string; asking: boolean; onAsk: () => void; onKeep: () => void; onRestart: () => void; tr: Translate }) {
+  const { id, tr } = p;
+  return (
+    <div class="ab-rx__restart ab-no-print">
+      {p.asking ? (
+        <div role="group" aria-labelledby={`${id}-ask`} class="ab-rx__ask">
+          <p id={`${id}-ask`}>{tr('rx.restartAsk')}</p>
+          <button type="button" onClick={p.onRestart}>
+            {tr('rx.restartYes')}
+          </button>
+          <button type="button" id={`${id}-keep`} onClick={p.onKeep}>
+            {tr('rx.restartNo')}
+          </button>
+        </div>
+      ) : (
+        <button type="button" onClick={p.onAsk}>
+          {tr('rx.restart')}
+        </button>
+      )}
+    </div>
   );
 }
 
