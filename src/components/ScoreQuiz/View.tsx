@@ -96,10 +96,9 @@ const checkMessage = (next: ReturnType<typeof attemptReducer>, r: CheckResult, t
       ? `${r.summary} ${tr('quiz.revealedSummary')}`
       : tr('quiz.notYet', { right: r.right, count: r.count });
 
-/** The question at number `n` (0: the author's), its view, and whose score is We. */
-const deriveQuestion = (props: ScoreQuizProps, rules: RuleSet, n: number, lang: string) => {
-  const question: QuizQuestion =
-    n === 0 && props.question !== undefined ? props.question : generateQuestion(rules, props.seed ?? 'score-quiz', Math.max(1, n));
+/** The question at number `n` (0: the author's, else drawn from `seed`), its view, and whose score is We. */
+const deriveQuestion = (props: ScoreQuizProps, seed: string, rules: RuleSet, n: number, lang: string) => {
+  const question: QuizQuestion = n === 0 && props.question !== undefined ? props.question : generateQuestion(rules, seed, Math.max(1, n));
   const view = questionView(question, lang);
   const scored = view.error === undefined ? scoreDeal(rules, questionInput(question)) : undefined;
   const error = view.error ?? (scored !== undefined && !scored.ok ? scored.error.message : undefined);
@@ -148,7 +147,7 @@ const useScoreQuiz = (props: ScoreQuizProps) => {
     }, env);
   }, []);
 
-  const derived = deriveQuestion(props, rules, n, lang);
+  const derived = deriveQuestion(props, seed, rules, n, lang);
   const { question } = derived;
   const done = isDone(attempt);
   const result = checkedAnswers !== null ? checkAnswers(rules, question, checkedAnswers, lang) : null;
