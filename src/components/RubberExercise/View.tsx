@@ -313,7 +313,7 @@ function WriteBox(p: {
   const mark = checked !== undefined && (dealWork.cells[key] ?? '') === checked.written ? checked : undefined;
   const boxId = inputIdFor(id, current, key);
   return (
-    <li key={`write-${key}`} class="ab-rx__write" data-cell={key}>
+    <li class="ab-rx__write" data-cell={key}>
       <label for={boxId} class="ab-sr-only">
         {tr('rx.input', { deal: current + 1, where: cellWhere(key, p.names, tr) })}
       </label>
