@@ -202,7 +202,9 @@ export class TranspositionTable {
       if (bw[h] !== k0 || bw[h + 1] !== k1 || bw[h + 2] !== k2) continue;
       const first = b * BLOCK;
       const fill = bw[h + FILL]!;
-      for (let j = 0; j < fill; j++) {
+      // Newest first, as the blocks are: a later entry of a partition holds the bounds and best
+      // move of a later search. List100: 274.2 M -> 260.6 M nodes (oldest first before).
+      for (let j = fill - 1; j >= 0; j--) {
         const q = bw[h + QUICK + j]!;
         if ((quick & (q >>> 16)) !== (q & 0xffff)) continue;
         const i = first + j;
