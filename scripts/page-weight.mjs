@@ -4,8 +4,8 @@
  * - in the browser ({@link measureJs}, {@link browserPageWeights}): what Chromium really fetches
  *   before a reader interacts. The page is opened from a server that sends gzip as static hosts
  *   do (scripts/serve.mjs), scrolled through (so that every island that waits to be seen wakes),
- *   and left idle for a few seconds of `requestIdleCallback` time until the network has been
- *   quiet. Every JavaScript response counts at the gzip size of its body (what the server sent,
+ *   and left until it is quiet: every idle callback it queued has run and the network has been
+ *   quiet for half a second ({@link settle}). Every JavaScript response counts at the gzip size of its body (what the server sent,
  *   less its chunked-encoding framing), every inline script at the gzip size of its text. Loads
  *   started on idle count (Starlight's search loaded Pagefind's UI that way, 27 KB, until
  *   components/Search took it over); loads that wait for a click, a key or a focus do not. This is the figure the budgets hold
@@ -120,6 +120,70 @@ export const idleFor = (page, ms) =>
   );
 
 /**
+ * @typedef {object} NetworkWatch
+ * @property {number} requests  the requests the page has made since the watch began
+ * @property {number} open      those not yet finished or failed
+ * @property {() => void} stop  ends the watch
+ */
+
+/**
+ * Counts the requests a page makes from now on, and how many are still open.
+ * @param {import('@playwright/test').Page} page
+ * @returns {NetworkWatch}
+ */
+export const watchNetwork = (page) => {
+  /** @type {NetworkWatch} */
+  const net = { requests: 0, open: 0, stop: () => {} };
+  const onRequest = () => {
+    net.requests += 1;
+    net.open += 1;
+  };
+  const onDone = () => {
+    net.open -= 1;
+  };
+  net.stop = () => {
+    page.off('request', onRequest);
+    page.off('requestfinished', onDone);
+    page.off('requestfailed', onDone);
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  return net;
+};
+
+/**
+ * Waits until a loaded page is quiet: a condition, not a fixed time (issue 17: two fixed idle
+ * windows of 1.5 s were most of the budget's measure). A round asks for an idle callback and waits
+ * for it: Chromium runs idle callbacks in the order they were asked for, so every one the page had
+ * queued has run by then, and started what it loads. Then it waits until no request is open and
+ * none has started for `quietMs` (what a callback starts reaches Playwright a moment later, and a
+ * module's imports follow it). A round that saw a new request is followed by another, since what
+ * was loaded may queue more; the wait ends after a round with none, or at `timeoutMs`.
+ * @param {import('@playwright/test').Page} page
+ * @param {NetworkWatch} net  a watch begun before the page was opened ({@link watchNetwork})
+ * @param {{ quietMs?: number, timeoutMs?: number }} [options]
+ * @returns {Promise<void>}
+ */
+export const settle = async (page, net, { quietMs = 500, timeoutMs = 15_000 } = {}) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const before = net.requests;
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined))));
+    let seen = net.requests;
+    let quietSince = Date.now();
+    while (Date.now() < deadline && Date.now() - quietSince < quietMs) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (net.requests !== seen || net.open > 0) {
+        seen = net.requests;
+        quietSince = Date.now();
+      }
+    }
+    if (net.requests === before) return;
+  }
+};
+
+/**
  * Scrolls from the top to the end of the page a screen at a time, so that every island waiting
  * to be seen (`client:visible`) is seen, as a reader reading to the end sees it.
  * @param {import('@playwright/test').Page} page
@@ -145,28 +209,19 @@ const scrollThrough = (page) =>
 
 /**
  * Opens `url` in `page` (a fresh page of its own context, so that nothing is cached) and measures
- * the JavaScript it fetches before any interaction: see the module comment. Waits until the
- * network has been quiet for a whole idle window of `idleMs` (at most `maxRounds` windows).
- * `url` may be relative to the page's base URL (Playwright's `baseURL`).
+ * the JavaScript it fetches before any interaction: see the module comment. Scrolls through the
+ * page, then waits until it is quiet ({@link settle}: every idle callback it queued has run, and
+ * the network has been quiet for `quietMs`). `url` may be relative to the page's base URL
+ * (Playwright's `baseURL`).
  * @param {import('@playwright/test').Page} page
  * @param {string} url
- * @param {{ idleMs?: number, maxRounds?: number }} [options]
+ * @param {{ quietMs?: number }} [options]
  * @returns {Promise<MeasuredJs>}
  */
-export const measureJs = async (page, url, { idleMs = 1500, maxRounds = 8 } = {}) => {
+export const measureJs = async (page, url, { quietMs } = {}) => {
   /** @type {Promise<{ url: string, bytes: number }>[]} */
   const fetched = [];
-  let requests = 0;
-  let open = 0;
-  const onRequest = () => {
-    requests += 1;
-    open += 1;
-  };
-  const onDone = () => {
-    open -= 1;
-  };
   const onFinished = (/** @type {import('@playwright/test').Request} */ req) => {
-    onDone();
     fetched.push(
       req.response().then(async (res) => {
         if (!res || !isScript(res) || req.url().startsWith('data:')) return { url: req.url(), bytes: -1 };
@@ -176,18 +231,12 @@ export const measureJs = async (page, url, { idleMs = 1500, maxRounds = 8 } = {}
       }),
     );
   };
-  page.on('request', onRequest);
+  const net = watchNetwork(page);
   page.on('requestfinished', onFinished);
-  page.on('requestfailed', onDone);
   try {
     await page.goto(url, { waitUntil: 'load' });
     await scrollThrough(page);
-    // Quiet: a whole idle window with no new request and none open.
-    for (let round = 0; round < maxRounds; round++) {
-      const before = requests;
-      await idleFor(page, idleMs);
-      if (requests === before && open === 0) break;
-    }
+    await settle(page, net, { quietMs });
     const inline = await page.evaluate(() =>
       [...document.querySelectorAll('script:not([src])')]
         .filter((s) => !/^application\/(?:ld\+)?json$/i.test(s.getAttribute('type') ?? ''))
@@ -199,9 +248,8 @@ export const measureJs = async (page, url, { idleMs = 1500, maxRounds = 8 } = {}
     const all = inlineBytes > 0 ? [...scripts, { url: 'inline', bytes: inlineBytes }] : scripts;
     return { gzip: all.reduce((sum, s) => sum + s.bytes, 0), files: scripts.length, scripts: all };
   } finally {
-    page.off('request', onRequest);
+    net.stop();
     page.off('requestfinished', onFinished);
-    page.off('requestfailed', onDone);
   }
 };
 
@@ -232,12 +280,12 @@ export const serve = (dist, base = '/') =>
  * HTML sizes ({@link pageWeights}): `gzip` and `files` are the browser's figures, `named` the
  * JavaScript the HTML names (the file-based figure, for comparison).
  * @param {string} dist the build folder
- * @param {{ base?: string, chromium?: string, concurrency?: number, idleMs?: number }} [options]
+ * @param {{ base?: string, chromium?: string, concurrency?: number, quietMs?: number }} [options]
  *   `base`, the base path the site was built for (default `/`); `chromium`, the browser
  *   (default CHROMIUM or /usr/bin/chromium); `concurrency`, pages measured at once (default 2).
  * @returns {Promise<{ page: string, type: string, files: number, gzip: number, named: number, html: number, htmlGzip: number }[]>}
  */
-export const browserPageWeights = async (dist, { base = '/', chromium: executablePath, concurrency = 2, idleMs } = {}) => {
+export const browserPageWeights = async (dist, { base = '/', chromium: executablePath, concurrency = 2, quietMs } = {}) => {
   const { chromium } = await import('@playwright/test');
   const { CHROMIUM_FLAGS } = await import('./chromium-flags.mjs');
   const rows = pageWeights(dist);
@@ -255,7 +303,7 @@ export const browserPageWeights = async (dist, { base = '/', chromium: executabl
         const context = await browser.newContext();
         try {
           const path = row.page === 'index.html' ? '' : row.page.replace(/(^|\/)index\.html$/, '$1');
-          const js = await measureJs(await context.newPage(), new URL(path, server.url).href, { idleMs });
+          const js = await measureJs(await context.newPage(), new URL(path, server.url).href, { quietMs });
           out.push({ ...row, named: row.gzip, gzip: js.gzip, files: js.files });
         } finally {
           await context.close();
