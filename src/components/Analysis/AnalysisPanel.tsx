@@ -11,9 +11,7 @@
  * @packageDocumentation
  */
 import type { RefObject } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { TABLE_ORDER, type TableCell } from '../../engine/dd/protocol.ts';
-import type { DDTable } from '../../engine/dd/solver.ts';
+import { useMemo } from 'preact/hooks';
 import type { Timeline } from '../../engine/record.ts';
 import { sideOf } from '../../engine/seat.ts';
 import type { Card, Rank, Suit } from '../../engine/types.ts';
@@ -22,9 +20,10 @@ import { cardWords } from '../HandReplay/model.ts';
 import { rankShort, seatName } from '../shared/format.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { SuitSymbol } from '../shared/Spelled.tsx';
-import { createDDClient, DDStopped, spawnDDWorker, type DDClient } from './client.ts';
-import { cardLines, declarerTotal, gridOf, stepQuestion, tableDeal, type CardLine } from './model.ts';
+import type { DDClient } from './client.ts';
+import { gridOf, stepQuestion, type CardLine, type StepQuestion } from './model.ts';
 import { TricksTable } from './TricksTable.tsx';
+import { countText, TOTAL, useAnalysis, type Analysis } from './use-analysis.ts';
 import './styles.css';
 
 /** Props of the panel. */
@@ -36,22 +35,6 @@ export interface AnalysisPanelProps {
   /** Starts the worker (tests give a fake); default the real one. */
   readonly client?: () => DDClient;
 }
-
-/** Where the table is. */
-type TableState =
-  | { readonly status: 'idle' }
-  | { readonly status: 'running' | 'stopped'; readonly cells: readonly TableCell[] }
-  | { readonly status: 'done'; readonly cells: readonly TableCell[]; readonly seconds: string }
-  | { readonly status: 'error'; readonly cells: readonly TableCell[]; readonly message: string };
-
-/** Where the step's analysis is: always for one step. */
-type StepState =
-  | { readonly status: 'idle' }
-  | { readonly status: 'running' | 'stopped'; readonly step: number }
-  | { readonly status: 'done'; readonly step: number; readonly total: number; readonly lines: readonly CardLine[] | null }
-  | { readonly status: 'error'; readonly step: number; readonly message: string };
-
-const TOTAL = 20;
 
 /** Panels made so far on the page: each heading's id is unique. */
 let panels = 0;
@@ -127,119 +110,106 @@ function Actions(props: {
   );
 }
 
-/** Why a failure happened, in words ("Stopped" is not a failure). */
-const failure = (e: unknown, tr: Translate): string => tr('dd.failed', { message: e instanceof Error ? e.message : String(e) });
+/** The whole table: Solve, its progress, and the 20 cells as they come. */
+function TablePart({ analysis, tr }: { analysis: Analysis; tr: Translate }) {
+  const { table } = analysis;
+  const grid = gridOf('cells' in table ? table.cells : []);
+  const running = table.status === 'running';
+  const done = 'cells' in table ? table.cells.length : 0;
+  return (
+    <>
+      <Actions
+        label={tr('dd.solve')}
+        primary
+        button={analysis.solveButton}
+        running={running}
+        onRun={analysis.solve}
+        onStop={analysis.stop}
+        tr={tr}
+      />
+      {table.status !== 'idle' && (
+        <p class="ab-dd__progress">
+          <progress max={TOTAL} value={done} aria-hidden="true" />{' '}
+          {table.status === 'running' && done === 0 ? tr('dd.starting') : tr('dd.progress', { done, total: TOTAL })}
+          {table.status === 'done' && ` (${table.seconds} s)`}
+        </p>
+      )}
+      {table.status === 'error' && (
+        <p class="ab-dd__error" role="alert">
+          {table.message}
+        </p>
+      )}
+      {table.status !== 'idle' && (
+        <TricksTable
+          caption={tr('dd.caption')}
+          nt={tr('strain.NT.short')}
+          suitName={(suit) => tr(`suit.${suit}.many`)}
+          seatName={(seat) => seatName(seat, tr)}
+          busy={running}
+          cell={(seat, strain) => {
+            const n = grid[seat][strain];
+            return n === undefined ? (
+              <>
+                <span aria-hidden="true">·</span>
+                <span class="ab-sr-only">{tr('dd.pending')}</span>
+              </>
+            ) : (
+              n
+            );
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** The step: Analyse, then declarer's total from here and what each legal card leaves. */
+function StepPart({ analysis, q, step, tr }: { analysis: Analysis; q: StepQuestion; step: number; tr: Translate }) {
+  const { here } = analysis;
+  const shown = here.status !== 'idle' && here.step === step ? here : null;
+  return (
+    <>
+      <Actions
+        label={tr('dd.analyse')}
+        button={analysis.stepButton}
+        running={here.status === 'running'}
+        onRun={analysis.analyse}
+        onStop={analysis.stop}
+        tr={tr}
+      />
+      {shown?.status === 'running' && <p>{tr('dd.working', { step })}</p>}
+      {shown?.status === 'stopped' && <p>{tr('dd.stepStopped')}</p>}
+      {shown?.status === 'error' && (
+        <p class="ab-dd__error" role="alert">
+          {shown.message}
+        </p>
+      )}
+      {shown?.status === 'done' && (
+        <div class="ab-dd__here">
+          <p>
+            <strong>{tr('dd.fromHere', { seat: seatName(q.declarer, tr), count: countText(shown.total, tr) })}</strong>
+          </p>
+          {shown.lines === null ? (
+            <p>{tr('dd.working', { step })}</p>
+          ) : (
+            <>
+              <p>{tr('dd.cardsHead', { seat: seatName(q.toPlay, tr) })}</p>
+              <CardLines lines={shown.lines} side={tr(`side.${sideOf(q.toPlay)}`)} tr={tr} />
+            </>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
 
 /** The double-dummy panel of a hand in the Lab. */
 export function AnalysisPanel({ timeline, step, lang = 'en', client: makeClient }: AnalysisPanelProps) {
   const tr = translator(lang);
   const headingId = useMemo(() => `ab-dd-${++panels}`, []);
-  const deal = useMemo(() => tableDeal(timeline), [timeline]);
-  const dealKey = JSON.stringify(deal);
-  const client = useRef<DDClient | null>(null);
-  const [table, setTable] = useState<TableState>({ status: 'idle' });
-  const [here, setHere] = useState<StepState>({ status: 'idle' });
-  const [message, setMessage] = useState('');
-  const solveButton = useRef<HTMLButtonElement>(null);
-  const stepButton = useRef<HTMLButtonElement>(null);
-  // Each run's number: a run's answers count only while it is the latest of its kind.
-  const runs = useRef({ table: 0, step: 0 });
-
-  const getClient = (): DDClient => (client.current ??= (makeClient ?? (() => createDDClient({ spawn: spawnDDWorker })))());
-
-  // Another deal: what was shown was the other deal's, and what runs is for it.
-  useEffect(() => {
-    runs.current.table++;
-    runs.current.step++;
-    client.current?.stop();
-    setTable({ status: 'idle' });
-    setHere({ status: 'idle' });
-  }, [dealKey]);
-  useEffect(() => () => client.current?.dispose(), []);
-
-  const solve = (): void => {
-    if (!deal.ok) return;
-    const run = ++runs.current.table;
-    const started = performance.now();
-    setTable({ status: 'running', cells: [] });
-    setMessage(tr('dd.solving'));
-    getClient()
-      .table(deal.deal, (p) => {
-        if (run === runs.current.table) setTable((t) => (t.status === 'running' ? { status: 'running', cells: [...t.cells, p.cell] } : t));
-      })
-      .then((outcome) => {
-        if (run !== runs.current.table) return;
-        if (outcome.status === 'done') {
-          const seconds = ((performance.now() - started) / 1000).toFixed(1);
-          setTable({ status: 'done', cells: gridCells(outcome.table), seconds });
-          setMessage(tr('dd.solved', { total: TOTAL, seconds }));
-        } else {
-          setTable({ status: 'stopped', cells: outcome.cells });
-          setMessage(tr('dd.stopped', { done: outcome.cells.length, total: TOTAL }));
-        }
-      })
-      .catch((e: unknown) => {
-        if (run !== runs.current.table) return;
-        const text = failure(e, tr);
-        setTable((t) => ({ status: 'error', cells: 'cells' in t ? t.cells : [], message: text }));
-        setMessage(text);
-      });
-  };
-
-  const analyse = (): void => {
-    const q = stepQuestion(timeline, step);
-    if (typeof q === 'string') return;
-    const run = ++runs.current.step;
-    const at = step;
-    setHere({ status: 'running', step: at });
-    setMessage(tr('dd.working', { step: at }));
-    const c = getClient();
-    void (async () => {
-      try {
-        const tricks = await c.tricks(q.position, q.objective);
-        const total = declarerTotal(q, tricks);
-        if (run !== runs.current.step) return;
-        setHere({ status: 'done', step: at, total, lines: null });
-        const values = await c.values(q.position, q.objective);
-        if (run !== runs.current.step) return;
-        setHere({ status: 'done', step: at, total, lines: cardLines(q, values) });
-        setMessage(
-          `${tr('dd.stepAt', { step: at })} ${tr('dd.fromHere', { seat: seatName(q.declarer, tr), count: countText(total, tr) })}`,
-        );
-      } catch (e) {
-        if (run !== runs.current.step) return;
-        if (e instanceof DDStopped) {
-          setHere((h) => (h.status === 'done' ? h : { status: 'stopped', step: at }));
-          setMessage(tr('dd.stepStopped'));
-          return;
-        }
-        const text = failure(e, tr);
-        setHere({ status: 'error', step: at, message: text });
-        setMessage(text);
-      }
-    })();
-  };
-
-  // The Stop button goes away with its run: the focus goes back to the button that started it.
-  const refocus = useRef<HTMLButtonElement | null>(null);
-  const stop = (): void => {
-    refocus.current = table.status === 'running' ? solveButton.current : stepButton.current;
-    client.current?.stop();
-  };
-  useEffect(() => {
-    const back = refocus.current;
-    if (back === null || back.disabled) return;
-    refocus.current = null;
-    back.focus();
-  }, [table.status, here.status]);
-
-  const grid = gridOf('cells' in table ? table.cells : []);
-  const running = table.status === 'running';
-  const stepRunning = here.status === 'running';
-  const done = 'cells' in table ? table.cells.length : 0;
+  const analysis = useAnalysis(timeline, step, tr, makeClient);
+  const { deal } = analysis;
   const q = stepQuestion(timeline, step);
-  const shown = here.status !== 'idle' && here.step === step ? here : null;
-
   return (
     <section class="ab-dd not-content ab-no-print" aria-labelledby={headingId}>
       <h3 id={headingId}>{tr('dd.title')}</h3>
@@ -247,82 +217,17 @@ export function AnalysisPanel({ timeline, step, lang = 'en', client: makeClient 
       {!deal.ok ? (
         <p class="ab-dd__note">{deal.reason === 'hidden' ? tr('dd.hidden') : tr('dd.lengths', deal.lengths)}</p>
       ) : (
-        <>
-          <Actions label={tr('dd.solve')} primary button={solveButton} running={running} onRun={solve} onStop={stop} tr={tr} />
-          {table.status !== 'idle' && (
-            <p class="ab-dd__progress">
-              <progress max={TOTAL} value={done} aria-hidden="true" />{' '}
-              {table.status === 'running' && done === 0 ? tr('dd.starting') : tr('dd.progress', { done, total: TOTAL })}
-              {table.status === 'done' && ` (${table.seconds} s)`}
-            </p>
-          )}
-          {table.status === 'error' && (
-            <p class="ab-dd__error" role="alert">
-              {table.message}
-            </p>
-          )}
-          {table.status !== 'idle' && (
-            <TricksTable
-              caption={tr('dd.caption')}
-              nt={tr('strain.NT.short')}
-              suitName={(suit) => tr(`suit.${suit}.many`)}
-              seatName={(seat) => seatName(seat, tr)}
-              busy={running}
-              cell={(seat, strain) => {
-                const n = grid[seat][strain];
-                return n === undefined ? (
-                  <>
-                    <span aria-hidden="true">·</span>
-                    <span class="ab-sr-only">{tr('dd.pending')}</span>
-                  </>
-                ) : (
-                  n
-                );
-              }}
-            />
-          )}
-        </>
+        <TablePart analysis={analysis} tr={tr} />
       )}
       <h4>{tr('dd.here')}</h4>
       {typeof q === 'string' ? (
         <p class="ab-dd__note">{tr(q === 'auction' ? 'dd.auction' : q === 'end' ? 'dd.end' : 'dd.stepHidden')}</p>
       ) : (
-        <>
-          <Actions label={tr('dd.analyse')} button={stepButton} running={stepRunning} onRun={analyse} onStop={stop} tr={tr} />
-          {shown?.status === 'running' && <p>{tr('dd.working', { step })}</p>}
-          {shown?.status === 'stopped' && <p>{tr('dd.stepStopped')}</p>}
-          {shown?.status === 'error' && (
-            <p class="ab-dd__error" role="alert">
-              {shown.message}
-            </p>
-          )}
-          {shown?.status === 'done' && (
-            <div class="ab-dd__here">
-              <p>
-                <strong>{tr('dd.fromHere', { seat: seatName(q.declarer, tr), count: countText(shown.total, tr) })}</strong>
-              </p>
-              {shown.lines === null ? (
-                <p>{tr('dd.working', { step })}</p>
-              ) : (
-                <>
-                  <p>{tr('dd.cardsHead', { seat: seatName(q.toPlay, tr) })}</p>
-                  <CardLines lines={shown.lines} side={tr(`side.${sideOf(q.toPlay)}`)} tr={tr} />
-                </>
-              )}
-            </div>
-          )}
-        </>
+        <StepPart analysis={analysis} q={q} step={step} tr={tr} />
       )}
-      <LiveRegion message={message} />
+      <LiveRegion message={analysis.message} />
     </section>
   );
 }
-
-/** "8 tricks", "1 trick". */
-const countText = (n: number, tr: Translate): string => tr(n === 1 ? 'count.tricks.one' : 'count.tricks.many', { count: n });
-
-/** A whole table as cells. */
-const gridCells = (table: DDTable): TableCell[] =>
-  TABLE_ORDER.map(({ declarer, strain }) => ({ declarer, strain, tricks: table[declarer][strain] }));
 
 export default AnalysisPanel;
