@@ -90,18 +90,34 @@ interface Job {
 export const spawnDDWorker = (): WorkerLike =>
   new Worker(new URL('../../engine/dd/worker.ts', import.meta.url), { type: 'module', name: 'double-dummy' }) as unknown as WorkerLike;
 
+/** Settles a question that was stopped: a table with its cells so far, anything else with DDStopped. */
+const settleStopped = (job: Job): void => {
+  if (job.kind === 'table') (job.resolve as (o: TableOutcome) => void)({ status: 'stopped', cells: job.cells });
+  else job.reject(new DDStopped());
+};
+
+/** Settles a question with the worker's last reply to it (anything but progress). */
+const settle = (job: Job, reply: Exclude<DDReply, { type: 'progress' }>): void => {
+  switch (reply.type) {
+    case 'stopped':
+      return settleStopped(job);
+    case 'error':
+      return job.reject(new Error(reply.message));
+    case 'table':
+      return (job.resolve as (o: TableOutcome) => void)({ status: 'done', table: reply.table });
+    case 'tricks':
+      return (job.resolve as (n: number) => void)(reply.tricks);
+    case 'values':
+      return (job.resolve as (v: readonly CardValue[]) => void)(reply.values);
+  }
+};
+
 /** Creates a client; no worker is started until the first question. */
 export const createDDClient = ({ spawn, grace = 300 }: DDClientOptions): DDClient => {
   let worker: WorkerLike | null = null;
   let nextId = 1;
   const jobs = new Map<number, Job>();
   let stopTimer: ReturnType<typeof setTimeout> | null = null;
-
-  /** Settles a question that was stopped: a table with its cells so far, anything else with DDStopped. */
-  const settleStopped = (job: Job): void => {
-    if (job.kind === 'table') (job.resolve as (o: TableOutcome) => void)({ status: 'stopped', cells: job.cells });
-    else job.reject(new DDStopped());
-  };
 
   const clearStopTimer = (): void => {
     if (stopTimer !== null) clearTimeout(stopTimer);
@@ -141,18 +157,7 @@ export const createDDClient = ({ spawn, grace = 300 }: DDClientOptions): DDClien
     }
     jobs.delete(id);
     if (jobs.size === 0) clearStopTimer();
-    switch (reply.type) {
-      case 'stopped':
-        return settleStopped(job);
-      case 'error':
-        return job.reject(new Error(reply.message));
-      case 'table':
-        return (job.resolve as (o: TableOutcome) => void)({ status: 'done', table: reply.table });
-      case 'tricks':
-        return (job.resolve as (n: number) => void)(reply.tricks);
-      case 'values':
-        return (job.resolve as (v: readonly CardValue[]) => void)(reply.values);
-    }
+    settle(job, reply);
   };
 
   const ensureWorker = (): WorkerLike => {
