@@ -10,8 +10,8 @@
  * measureJs): a fresh page, scrolled through and left until quiet, watched for errors and failed
  * requests all the while, which is also the state axe-core and the print check want. The test
  * carries @base for its load check, which is all a base path can break: under a base path
- * (BASE_PATH, scripts/test.mjs's second run) each page gets only that check, one load, in a test
- * of its own. budget.spec.ts checks the measure itself and that every page has a budget.
+ * (BASE_PATH, scripts/test.mjs's second run) each page gets only that check, one load, the pages
+ * loaded in runs of LOAD_RUN in one test each (below). budget.spec.ts checks the measure itself and that every page has a budget.
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -87,19 +87,44 @@ const watch = (page: Page, p: string): string[] =>
   recordProblems(page, (url, status) => is404(p) && status === 404 && url.endsWith('/404.html'));
 const heading = (page: Page) => page.locator('main h1, main .hero h1').first();
 
-for (const p of ALL) {
-  test.describe(pageName(p), () => {
-    if (!AT_ROOT) {
-      // Under a base path, only what a base path can break: one load, no error, nothing missing.
-      test('loads without console errors, warnings or failed requests @base', async ({ page }) => {
-        const problems = watch(page, p);
-        await openPage(page, p);
-        await expect(heading(page)).toBeVisible();
-        expect(problems).toEqual([]);
-      });
-      return;
-    }
+/**
+ * Under a base path, only what a base path can break: each page loads with no error and nothing
+ * missing. The pages are loaded one after another in one browser page, LOAD_RUN at a time (issue
+ * 17: a test of its own per page spent about as long setting up its page as loading it). Nothing
+ * carries over from one load to the next that a fresh page would not have: the server forbids
+ * caching (scripts/serve.mjs, no-store), each load starts after the one before is quiet, and the
+ * storage is cleared in between. Each page is a step of its own named by it, with soft
+ * assertions naming it too, so that a failure names the page, and every failing page is reported.
+ */
+const LOAD_RUN = 16;
+if (!AT_ROOT) {
+  for (let i = 0; i < ALL.length; i += LOAD_RUN) {
+    const run = ALL.slice(i, i + LOAD_RUN);
+    test(`${pageName(run[0]!)} to ${pageName(run.at(-1)!)} (${run.length} pages): each loads without console errors, warnings or failed requests @base`, async ({
+      page,
+    }) => {
+      test.setTimeout(30_000 * run.length);
+      let current = '';
+      const problems = recordProblems(page, (url, status) => is404(current) && status === 404 && url.endsWith('/404.html'));
+      for (const p of run) {
+        await test.step(pageName(p), async () => {
+          current = p;
+          problems.length = 0;
+          await openPage(page, p);
+          await expect.soft(heading(page), `${pageName(p)}: the page's heading`).toBeVisible();
+          expect.soft([...problems], `${pageName(p)}: what the page reported while it loaded`).toEqual([]);
+          await page.evaluate(() => {
+            localStorage.clear();
+            sessionStorage.clear();
+          });
+        });
+      }
+    });
+  }
+}
 
+for (const p of AT_ROOT ? ALL : []) {
+  test.describe(pageName(p), () => {
     // At the root, one test and one page load for what used to be six tests and six loads
     // (issue 17: the suite's time). Light at 1280 px: the load (no error, nothing missing), the
     // JavaScript budget, axe, then print; then switched to dark at 320 px: axe, then the width.
