@@ -85,41 +85,69 @@ function AfterEnd({ rubber, at, change }: { rubber: ScorerRubber; at: number; ch
   );
 }
 
-/** The rubber scorer. */
-export function ScorerView({ base, build }: ScorerProps) {
-  const store = useScorer(base, build);
+/** What the deal being entered or edited needs: the draft, which deal is edited, and the actions. */
+interface Entry {
+  readonly draft: ScorerDeal;
+  readonly setDraft: (deal: ScorerDeal) => void;
+  readonly editing: number | null;
+  /** The number of the deal in the form (one more than the deals so far, or the one edited). */
+  readonly number: number;
+  /** What is wrong with the draft, or `null`. */
+  readonly problem: string | null;
+  readonly submit: () => void;
+  readonly edit: (i: number) => void;
+  readonly del: (i: number) => void;
+  readonly stopEditing: () => void;
+}
+
+/** The entry form's state: a new deal or one being edited, added, saved or deleted through `change`. */
+const useEntry = (rubber: ScorerRubber | null, change: (r: ScorerRubber, status?: string) => void): Entry => {
   const [draft, setDraft] = useState<ScorerDeal>(blankDeal);
   const [editing, setEditing] = useState<number | null>(null);
-  const { state, persist } = store;
-  const rubber = state.current;
-  if (!store.loaded || rubber === null) return <p class="ab-scorer__loading">…</p>;
-  const score = scoreOf(rubber);
-  const view = sheetOf(rubber, score);
-  const over = isOver(score);
-  const change = (r: ScorerRubber, status?: string): void => persist({ ...state, current: r }, status);
-  const rescored = (r: ScorerRubber): void =>
-    change(r, r.deals.length > 0 ? tr('scorer.rescored', { rules: ruleSetName(scoreOf(r).rules) }) : '');
-  const number = editing === null ? rubber.deals.length + 1 : editing + 1;
-  const problem = draft.by === '' ? null : dealProblem(rubber, editing ?? rubber.deals.length, draft);
-  const afterEnd = firstDealAfterEnd(rubber);
-  const { we, they } = rubber.names;
-  const names = we.trim() === '' && they.trim() === '' ? '' : tr('scorer.sheet.names', { we: we || '—', they: they || '—' });
+  const count = rubber?.deals.length ?? 0;
+  const number = editing === null ? count + 1 : editing + 1;
+  const problem = draft.by === '' || rubber === null ? null : dealProblem(rubber, editing ?? count, draft);
   const stopEditing = (): void => {
     setEditing(null);
     setDraft(blankDeal());
   };
   const submit = (): void => {
-    if (draft.by === '' || problem !== null) return;
+    if (rubber === null || draft.by === '' || problem !== null) return;
     const next = editing === null ? addDeal(rubber, draft, now()) : replaceDeal(rubber, editing, draft, now());
     const status = sheetOf(next)?.status ?? '';
     change(next, tr(editing === null ? 'scorer.form.added' : 'scorer.form.saved', { deal: number, status }));
     stopEditing();
   };
   const del = (i: number): void => {
-    if (!confirm(tr('scorer.deals.confirmDelete', { deal: i + 1 }))) return;
+    if (rubber === null || !confirm(tr('scorer.deals.confirmDelete', { deal: i + 1 }))) return;
     change(removeDeal(rubber, i, now()), tr('scorer.form.deleted', { deal: i + 1 }));
     if (editing !== null) stopEditing();
   };
+  const edit = (i: number): void => {
+    setEditing(i);
+    setDraft(rubber!.deals[i]!);
+    requestAnimationFrame(() => document.getElementById('ab-scorer-form-title')?.scrollIntoView({ block: 'start' }));
+  };
+  return { draft, setDraft, editing, number, problem, submit, edit, del, stopEditing };
+};
+
+/** The rubber scorer. */
+export function ScorerView({ base, build }: ScorerProps) {
+  const store = useScorer(base, build);
+  const { state, persist } = store;
+  const rubber = state.current;
+  const change = (r: ScorerRubber, status?: string): void => persist({ ...state, current: r }, status);
+  const entry = useEntry(rubber, change);
+  if (!store.loaded || rubber === null) return <p class="ab-scorer__loading">…</p>;
+  const score = scoreOf(rubber);
+  const view = sheetOf(rubber, score);
+  const over = isOver(score);
+  const { editing } = entry;
+  const rescored = (r: ScorerRubber): void =>
+    change(r, r.deals.length > 0 ? tr('scorer.rescored', { rules: ruleSetName(scoreOf(r).rules) }) : '');
+  const afterEnd = firstDealAfterEnd(rubber);
+  const { we, they } = rubber.names;
+  const names = we.trim() === '' && they.trim() === '' ? '' : tr('scorer.sheet.names', { we: we || '—', they: they || '—' });
   return (
     <div
       class="ab-scorer not-content"
@@ -148,29 +176,19 @@ export function ScorerView({ base, build }: ScorerProps) {
       ) : (
         <EntryForm
           rubber={rubber}
-          deal={draft}
-          number={number}
+          deal={entry.draft}
+          number={entry.number}
           editing={editing !== null}
-          problem={problem}
-          onChange={setDraft}
-          onSubmit={submit}
-          onCancel={stopEditing}
+          problem={entry.problem}
+          onChange={entry.setDraft}
+          onSubmit={entry.submit}
+          onCancel={entry.stopEditing}
         />
       )}
       <p class="ab-scorer__status" aria-live="polite" data-testid="scorer-status">
         {store.notes.status}
       </p>
-      <DealList
-        rubber={rubber}
-        score={score}
-        editing={editing}
-        onEdit={(i) => {
-          setEditing(i);
-          setDraft(rubber.deals[i]!);
-          requestAnimationFrame(() => document.getElementById('ab-scorer-form-title')?.scrollIntoView({ block: 'start' }));
-        }}
-        onDelete={del}
-      />
+      <DealList rubber={rubber} score={score} editing={editing} onEdit={entry.edit} onDelete={entry.del} />
       {!over && score.ledger !== null && rubber.deals.length > 0 && (
         <p class="ab-no-print">
           <button type="button" onClick={() => change(withStopped(rubber, true, now()))}>
