@@ -19,7 +19,7 @@ import type { RuleSet } from '../engine/rules/index.ts';
 import { getRuleSet } from '../engine/rules/index.ts';
 import type { Diagnostic } from '../engine/source.ts';
 import type { ParsedLine } from './args.ts';
-import { printDiagnostics, readBoards } from './boards.ts';
+import { openBoards, printPiece } from './boards.ts';
 import type { CommandIo } from './io.ts';
 import { askedRuleSets } from './score.ts';
 import { SEATS, type Card, type FullDeal, type Seat, type Vulnerability } from '../engine/types.ts';
@@ -145,7 +145,8 @@ export const formatBoardAnalysis = (file: string, a: BoardAnalysis): string => {
 
 /**
  * Runs `analyse`: the JSON form (version 1) is written board by board yet reads as one object,
- * so that a long file's analysis goes out as it is made and is complete when piped.
+ * so that a long file's analysis goes out as it is made and is complete when piped. Boards are
+ * read one at a time, each with its problems written before its analysis.
  */
 export const runAnalyse = async (line: ParsedLine, io: CommandIo): Promise<number> => {
   const asked = askedRuleSets(line.values);
@@ -159,16 +160,19 @@ export const runAnalyse = async (line: ParsedLine, io: CommandIo): Promise<numbe
   let errors = 0;
   if (json) await io.out.write(`{\n  "version": ${ANALYSE_JSON_VERSION},\n  "files": [`);
   for (const [i, file] of line.files.entries()) {
-    const report = await readBoards(file);
-    errors += await printDiagnostics(report, io.err);
+    const opened = await openBoards(file);
     if (json) await io.out.write(`${i > 0 ? ',' : ''}\n    {\n      "file": ${JSON.stringify(file)},\n      "boards": [`);
-    for (const [b, board] of report.boards.entries()) {
-      const analysis = analyseBoard(solver, board, b, options);
+    let b = 0;
+    for (const piece of opened.pieces) {
+      errors += await printPiece(opened, piece, io.err);
+      if (!piece.board) continue;
+      const analysis = analyseBoard(solver, piece.board, b, options);
       if (analysis.errors.length > 0) errors += 1;
       if (json) await io.out.write(`${b > 0 ? ',' : ''}\n        ${JSON.stringify(analysis)}`);
       else await io.out.write(formatBoardAnalysis(file, analysis));
+      b += 1;
     }
-    if (json) await io.out.write(`${report.boards.length > 0 ? '\n      ' : ''}]\n    }`);
+    if (json) await io.out.write(`${b > 0 ? '\n      ' : ''}]\n    }`);
   }
   if (json) await io.out.write(`${line.files.length > 0 ? '\n  ' : ''}]\n}\n`);
   return errors > 0 ? 1 : 0;

@@ -63,6 +63,13 @@ writeFileSync(
   Array.from({ length: BIG_BOARDS }, (_, i) => GOOD.replace('[Board "1"]', `[Board "${i + 1}"]`)).join('\n'),
 );
 writeFileSync(join(dir, 'bad.pbn'), BAD);
+// 12,000 boards (3 MB): read whole, their games and records need more than 40 MB of heap; read
+// board by board, the checker runs in 16 MB (issue 17: a 58 MB file took 3.2 GB).
+const MANY_BOARDS = 12_000;
+writeFileSync(
+  join(dir, 'many.pbn'),
+  Array.from({ length: MANY_BOARDS }, (_, i) => GOOD.replace('[Board "1"]', `[Board "${i + 1}"]`)).join('\n'),
+);
 
 describe('npm run hand', () => {
   it('check: a good file exits 0', () => {
@@ -148,6 +155,21 @@ describe('npm run hand', () => {
     expect(r.out.match(/^ {2}board \d+: 1H by S, 9 tricks$/gm)).toHaveLength(2 * BIG_BOARDS);
     expect(r.out.endsWith(`    contract-duplicate: NS 110 above, 30 below; EW 0 above, 0 below\n`)).toBe(true);
   }, 60_000);
+
+  it('score --json and check: memory does not grow with the boards (12,000 boards in a 24 MB heap)', () => {
+    const small = (...args: string[]) =>
+      spawnSync(process.execPath, ['--max-old-space-size=24', '--import', 'tsx', 'src/cli/hand.ts', ...args], {
+        encoding: 'utf8',
+        maxBuffer: 2 ** 30,
+      });
+    const scored = small('score', '--json', join(dir, 'many.pbn'));
+    expect(scored.status, scored.stderr.slice(0, 500)).toBe(0);
+    const json = JSON.parse(scored.stdout) as { files: { boards: { board: string }[] }[] };
+    expect(json.files[0]!.boards).toHaveLength(MANY_BOARDS);
+    expect(json.files[0]!.boards.at(-1)!.board).toBe(String(MANY_BOARDS));
+    const checked = small('check', join(dir, 'many.pbn'));
+    expect(checked.stderr).toBe(`1 file, ${MANY_BOARDS} boards, 0 errors\n`);
+  }, 120_000);
 
   it('check: an endless input (/dev/zero) is refused at the size limit, with a message', async () => {
     const r = await runPiped('check', '/dev/zero');

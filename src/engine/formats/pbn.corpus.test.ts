@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { checkRecord, replay, type HandRecord } from '../record.ts';
 import { SEATS } from '../types.ts';
 import { decodeBytes } from './encoding.ts';
-import { makePbn, parsePbn, PBN_CODES, type DdStrain, type PbnParse } from './pbn.ts';
+import { makePbn, parsePbn, PBN_CODES, readPbnGames, type DdStrain, type PbnParse } from './pbn.ts';
 
 const corpus = new URL('../../../../shared/corpus/', import.meta.url);
 const expectationsFile = new URL('../../../tests/fixtures/corpus-expectations.json', import.meta.url);
@@ -103,6 +103,16 @@ describe.runIf(present || process.env.CI === 'true')('PBN corpus (../shared/corp
         const hasDeal = g.tags.some((t) => t.name === 'Deal' && !t.repeated && t.value.trim() !== '');
         if (hasDeal) expect(r.records[i], `game ${i + 1}`).not.toBeNull();
       });
+    }, 60_000);
+
+    it('reads game by game as a whole (readPbnGames against parsePbn)', () => {
+      const text = read(file);
+      const whole = parsePbn(text, { file });
+      const pieces = [...readPbnGames(text, { file })];
+      const games = pieces.filter((p) => p.game !== null);
+      expect(games.map((p) => p.record)).toEqual(whole.records);
+      expect(games.map((p) => p.diagnostics)).toEqual(whole.byGame);
+      expect(pieces.flatMap((p) => p.diagnostics)).toEqual(whole.diagnostics);
     }, 60_000);
 
     it.runIf(README_COUNTS[file] !== undefined)('has the games and complete plays the README counts', () => {

@@ -18,7 +18,7 @@ import type { CallEntry, HandRecord, PlayEntry } from '../record.ts';
 import { RULE_SETS, RULE_SET_IDS, withOptions, type RuleOptions, type RuleSet, type RuleSetId } from '../rules/index.ts';
 import { SEATS, VULNERABILITIES, type Call, type Card, type Deal, type Seat } from '../types.ts';
 import { decodeBytes } from './encoding.ts';
-import { makePbn, parsePbn, type PbnParse } from './pbn.ts';
+import { makePbn, parsePbn, readPbnGames, type PbnOptions, type PbnParse } from './pbn.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Random records
@@ -299,9 +299,25 @@ const wellFormed = (r: PbnParse, text: string): void => {
   }
 };
 
+/**
+ * Read game by game, a text gives what `parsePbn` gives: the same games, records and problems
+ * of each game, and every problem in the order of the whole file's.
+ */
+const sameGameByGame = (whole: PbnParse, text: string, opts: PbnOptions): void => {
+  const pieces = [...readPbnGames(text, opts)];
+  const games = pieces.filter((p) => p.game !== null);
+  expect(games.map((p) => p.game)).toEqual(whole.games);
+  expect(games.map((p) => p.record)).toEqual(whole.records);
+  expect(games.map((p) => p.diagnostics)).toEqual(whole.byGame);
+  expect(pieces.flatMap((p) => p.diagnostics)).toEqual(whole.diagnostics);
+};
+
 const both = (text: string): void => {
-  wellFormed(parsePbn(text), text);
-  wellFormed(parsePbn(text, { strict: false }), text);
+  for (const opts of [{}, { strict: false }]) {
+    const whole = parsePbn(text, opts);
+    wellFormed(whole, text);
+    sameGameByGame(whole, text, opts);
+  }
 };
 
 const TOKENS = [

@@ -22,8 +22,8 @@ export interface Draft {
   diagnostics: PbnDiagnostic[];
 }
 
-interface Assembly {
-  readonly drafts: Draft[];
+/** What the assembly learns of the file as a whole. */
+export interface Assembly {
   readonly version?: string;
   readonly exportFormat: boolean;
 }
@@ -34,7 +34,10 @@ type TextLexeme = Extract<Lexeme, { t: 'word' | 'string' }>;
 /** Everything the assembly keeps between lexemes: the file's, and the chunk's being read. */
 interface State extends PieceState {
   readonly sink: Sink;
-  readonly drafts: Draft[];
+  /** Takes each game as soon as it is read. */
+  readonly emit: (draft: Draft) => void;
+  /** How many games have been read. */
+  games: number;
   version: string | undefined;
   exportFormat: boolean;
   seenGame: boolean;
@@ -123,7 +126,8 @@ const finishGame = (st: State): void => {
     const effective = new Map<string, string>();
     for (const t of g.tags) if (!t.repeated && !effective.has(t.name) && t.name !== 'Note') effective.set(t.name, t.value);
     st.previous = effective;
-    st.drafts.push({ game: g, startLine: st.chunkStart ?? g.pos.line, endLine: st.chunkEnd, diagnostics: [] });
+    st.games += 1;
+    st.emit({ game: g, startLine: st.chunkStart ?? g.pos.line, endLine: st.chunkEnd, diagnostics: [] });
   }
   // A chunk of text without a single tag is not a game (its text was reported as unexpected).
   resetChunk(st);
@@ -241,7 +245,7 @@ const onTag = (st: State, lx: TagLexeme): void => {
   if (!st.game) {
     st.seenGame = true;
     st.game = {
-      index: st.drafts.length,
+      index: st.games,
       tags: [],
       sections: [],
       commentary: st.orphanComments,
@@ -398,12 +402,15 @@ const onText = (st: State, lx: TextLexeme): void => {
 
 /**
  * Groups the lexemes into games and builds each game's tags, sections, tokens and comments:
- * `add` takes the lexemes one by one, in order, and `finish` ends the last game.
+ * `add` takes the lexemes one by one, in order, and hands each game to `emit` as soon as it
+ * ends (at a blank line); `finish` ends the last game. No game is kept after `emit`: a file is
+ * read in memory for one game at a time.
  */
-export const makeAssembler = (sink: Sink): { add: (lx: Lexeme) => void; finish: () => Assembly } => {
+export const makeAssembler = (sink: Sink, emit: (draft: Draft) => void): { add: (lx: Lexeme) => void; finish: () => Assembly } => {
   const st: State = {
     sink,
-    drafts: [],
+    emit,
+    games: 0,
     version: undefined,
     exportFormat: false,
     seenGame: false,
@@ -437,7 +444,7 @@ export const makeAssembler = (sink: Sink): { add: (lx: Lexeme) => void; finish: 
   };
   const finish = (): Assembly => {
     finishGame(st);
-    return { drafts: st.drafts, ...(st.version !== undefined ? { version: st.version } : {}), exportFormat: st.exportFormat };
+    return { ...(st.version !== undefined ? { version: st.version } : {}), exportFormat: st.exportFormat };
   };
   return { add, finish };
 };

@@ -58,13 +58,14 @@
  *
  * ## Modules
  *
- * One idea each, in the order a text goes through them: `lexer.ts` (the text as tags,
- * comments, words and blank lines), `assemble.ts` (games, sections, tokens, inheritance),
- * `tokens.ts` (calls and cards), `tag-values.ts`, `tables.ts` (supplemental tables and
- * double-dummy data), `deal.ts`, `contract.ts`, `notes.ts` (commentary and notes),
- * `auction.ts` and `play.ts` (the sections), `build.ts` (a game into a {@link HandRecord}),
- * `parse.ts` (the entry points) and `writer.ts` (the export format); `types.ts` holds the
- * public types, `standard.ts` the constants of the standard, `sink.ts` the diagnostics sink.
+ * One idea each, in the order a text goes through them: `lines.ts` (where each line starts
+ * and ends), `lexer.ts` (the text as tags, comments, words and blank lines), `assemble.ts`
+ * (games, sections, tokens, inheritance), `tokens.ts` (calls and cards), `tag-values.ts`,
+ * `tables.ts` (supplemental tables and double-dummy data), `deal.ts`, `contract.ts`, `notes.ts`
+ * (commentary and notes), `auction.ts` and `play.ts` (the sections), `build.ts` (a game into a
+ * {@link HandRecord}), `read.ts` (the reader game by game), `parse.ts` (a whole file, one game)
+ * and `writer.ts` (the export format); `types.ts` holds the public types, `standard.ts` the
+ * constants of the standard, `sink.ts` the diagnostics sink.
  *
  * @packageDocumentation
  */
@@ -74,4 +75,5 @@ export { PBN_DEFAULT_RULE_SET, PBN_MANDATORY_TAGS, PBN_MAX_LINE } from './standa
 export { decodeDoubleDummyTricks } from './tables.ts';
 export { commentText } from './notes.ts';
 export { parsePbn, pbnToRecord } from './parse.ts';
+export { readPbnGames } from './read.ts';
 export { makePbn } from './writer.ts';

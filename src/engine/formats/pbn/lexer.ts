@@ -6,6 +6,7 @@
  */
 import { NO_ARGS, type SourcePos } from '../../source.ts';
 import { posAt, type Sink } from './sink.ts';
+import { lineBounds } from './lines.ts';
 import { PBN_MAX_LINE } from './standard.ts';
 import type { PbnComment } from './types.ts';
 
@@ -47,57 +48,23 @@ const CONTROL_IN_VALUE = /[\u0000-\u001f\u007f-\u009f]/;
 /** Whether a character code may stand in a tag name: `[A-Za-z0-9_]`. */
 const isNameCode = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95;
 
-/**
- * Where each line of the text starts and ends (before its line end: `\r\n`, `\r` or `\n`), so
- * that the lexer reads the text in place instead of as one string per line. Two passes over the
- * line ends, found by `indexOf` (the engine's fast search): one counts the lines, the other fills
- * two typed arrays of that size.
- */
-const lineBounds = (text: string): { starts: Int32Array; ends: Int32Array } => {
-  const count = forEachLineEnd(text, () => {}) + 1;
-  const starts = new Int32Array(count);
-  const ends = new Int32Array(count);
-  let line = 0;
-  forEachLineEnd(text, (end, next) => {
-    ends[line] = end;
-    starts[++line] = next;
-  });
-  ends[line] = text.length;
-  return { starts, ends };
-};
-
-/** Calls `f` with the offset of each line end and of the line after it, in order; returns how many there are. */
-const forEachLineEnd = (text: string, f: (end: number, next: number) => void): number => {
-  let n = 0;
-  let lf = text.indexOf('\n');
-  let cr = text.indexOf('\r');
-  while (lf >= 0 || cr >= 0) {
-    n++;
-    if (cr < 0 || (lf >= 0 && lf < cr)) {
-      f(lf, lf + 1);
-      lf = text.indexOf('\n', lf + 1);
-      continue;
-    }
-    const crlf = lf === cr + 1;
-    f(cr, crlf ? cr + 2 : cr + 1);
-    if (crlf) lf = text.indexOf('\n', lf + 1);
-    cr = text.indexOf('\r', cr + 1);
-  }
-  return n;
-};
-
 /** A comment's text over several lines: its line ends written `\n`. */
 const joinLines = (raw: string): string => (raw.includes('\r') ? raw.replace(/\r\n?/g, '\n') : raw);
 
 /**
- * Splits the text into lexemes. Tags may spread over several lines (PBN allows a token per
- * line); a tag's value ends at its line. `%` is special only in column 1; `;` runs to the end of
- * the line; `{` runs to the next `}`, over lines and blank lines. A whitespace-only line outside
- * a comment ends a game. Each lexeme goes to `emit` as soon as it is read, so that none is kept
- * longer than its reader needs it. The text is read in place, by character codes (see
- * {@link Lexer}): only tokens become strings.
+ * Splits the text into lexemes, on demand. Tags may spread over several lines (PBN allows a
+ * token per line); a tag's value ends at its line. `%` is special only in column 1; `;` runs to
+ * the end of the line; `{` runs to the next `}`, over lines and blank lines. A whitespace-only
+ * line outside a comment ends a game. Each lexeme goes to `emit` as soon as it is read, so that
+ * none is kept longer than its reader needs it. The text is read in place, by character codes
+ * (see {@link Lexer}): only tokens become strings.
+ *
+ * Made, the lexer has reported the over-long lines of the whole text; `run(pause)` reads
+ * lexemes until the text ends (false) or `pause()` is true before the next one (true: call
+ * `run` again for the rest).
  */
-export const lex = (text: string, sink: Sink, emit: (lx: Lexeme) => void): void => new Lexer(text, sink, emit).run();
+export const makeLexer = (text: string, sink: Sink, emit: (lx: Lexeme) => void): { run(pause: () => boolean): boolean } =>
+  new Lexer(text, sink, emit);
 
 /**
  * The lexer's state as it reads: `li` is the line, `ci` the offset in it. A class, so that each
@@ -120,14 +87,17 @@ class Lexer {
     this.starts = starts;
     this.ends = ends;
     this.count = starts.length;
+    this.reportLongLines();
   }
 
-  run(): void {
-    this.reportLongLines();
+  /** Reads until the end (false) or until `pause()` is true before a step (true). */
+  run(pause: () => boolean): boolean {
     while (this.li < this.count) {
+      if (pause()) return true;
       if (this.atLineStart && this.lineStart()) continue;
       this.step();
     }
+    return false;
   }
 
   /** Lines longer than the standard allows. */

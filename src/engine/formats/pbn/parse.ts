@@ -7,34 +7,16 @@ import type { HandRecord } from '../../record.ts';
 import { err, ok, type Result } from '../../result.ts';
 import { NO_ARGS } from '../../source.ts';
 import type { PbnDiagnostic } from './codes.ts';
-import { makeAssembler, type Draft } from './assemble.ts';
 import { buildRecord } from './build.ts';
-import { lex } from './lexer.ts';
-import { append, makeSink, posAt } from './sink.ts';
-import { readSupplement } from './tables.ts';
+import { byPosition, readPbnGames } from './read.ts';
+import { append, makeSink } from './sink.ts';
 import { checkTagValues } from './tag-values.ts';
 import type { PbnGame, PbnOptions, PbnParse } from './types.ts';
-
-/** Which game a line belongs to: the last game starting at or before it. */
-const gameOfLine = (drafts: readonly Draft[], line: number): Draft | undefined => {
-  let lo = 0;
-  let hi = drafts.length - 1;
-  let found: Draft | undefined;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const d = drafts[mid]!;
-    if (d.startLine <= line) {
-      found = d;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return found && line <= found.endLine ? found : undefined;
-};
 
 /**
  * Reads a PBN file: every game, a {@link HandRecord} for each game that has a deal or an
  * auction, and every problem found, with its line and column. Strict by default (see the module
- * comment). Never throws.
+ * comment). Never throws. {@link readPbnGames} reads the same game by game.
  *
  * ```ts
  * const { records, diagnostics } = parsePbn(text, { file: 'lesson3.pbn' });
@@ -42,57 +24,26 @@ const gameOfLine = (drafts: readonly Draft[], line: number): Draft | undefined =
  * ```
  */
 export const parsePbn = (text: string, opts: PbnOptions = {}): PbnParse => {
-  const strict = opts.strict ?? true;
-  try {
-    const fileSink = makeSink(strict);
-    const assembler = makeAssembler(fileSink);
-    lex(text, fileSink, assembler.add);
-    const assembly = assembler.finish();
-    const drafts = assembly.drafts;
-    const outside: PbnDiagnostic[] = [];
-    for (const d of fileSink.list) {
-      const owner = d.pos ? gameOfLine(drafts, d.pos.line) : undefined;
-      (owner ? owner.diagnostics : outside).push(d);
+  const games: PbnGame[] = [];
+  const records: (HandRecord | null)[] = [];
+  const byGame: PbnDiagnostic[][] = [];
+  const outside: PbnDiagnostic[] = [];
+  const reader = readPbnGames(text, opts);
+  for (let step = reader.next(); ; step = reader.next()) {
+    if (step.done) {
+      const diagnostics = [...outside, ...byGame.flat()].sort(byPosition);
+      return { games, records, diagnostics, byGame, ...step.value };
     }
-    const records: (HandRecord | null)[] = [];
-    for (const draft of drafts) {
-      const sink = makeSink(strict);
-      const supplement = readSupplement(draft.game, sink);
-      Object.assign(draft.game.supplement, supplement);
-      checkTagValues(draft.game, sink);
-      const record = buildRecord(draft.game, sink);
-      append(draft.diagnostics, sink.list);
-      draft.diagnostics.sort(byPosition);
-      // An error means no record: in strict mode any problem, in lenient mode only the ones that
-      // leave no usable deal, auction or play (the others are warnings there).
-      const failed = draft.diagnostics.some((x) => x.severity === 'error');
-      records.push(record && !failed ? record : null);
+    const { game, record, diagnostics } = step.value;
+    if (diagnostics[0]?.template === 'PBN_INTERNAL.text') return { games: [], records: [], diagnostics, byGame: [], exportFormat: false };
+    if (game === null) append(outside, diagnostics);
+    else {
+      games.push(game);
+      records.push(record);
+      byGame.push(diagnostics);
     }
-    const diagnostics = [...outside, ...drafts.flatMap((d) => d.diagnostics)].sort(byPosition);
-    return {
-      games: drafts.map((d) => d.game),
-      records,
-      diagnostics,
-      byGame: drafts.map((d) => d.diagnostics),
-      ...(assembly.version !== undefined ? { version: assembly.version } : {}),
-      exportFormat: assembly.exportFormat,
-    };
-  } catch (e) {
-    // A safety net: the reader is written not to throw, and the tests check that this never fires.
-    const d: PbnDiagnostic = {
-      code: 'PBN_INTERNAL',
-      message: `The PBN reader failed on this text (${e instanceof Error ? e.message : String(e)}); this is a bug in the reader.`,
-      severity: 'error',
-      pos: posAt(1, 1),
-      args: { error: e instanceof Error ? e.message : String(e) },
-      template: 'PBN_INTERNAL.text',
-    };
-    return { games: [], records: [], diagnostics: [d], byGame: [], exportFormat: false };
   }
 };
-
-const byPosition = (a: PbnDiagnostic, b: PbnDiagnostic): number =>
-  (a.pos?.line ?? 0) - (b.pos?.line ?? 0) || (a.pos?.column ?? 0) - (b.pos?.column ?? 0);
 
 /**
  * The record of one game of {@link parsePbn}: the checks of tag values, sections and the record,

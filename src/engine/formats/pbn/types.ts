@@ -199,3 +199,24 @@ export interface PbnParse {
   /** Whether the file declares itself in export format (`% EXPORT`). */
   readonly exportFormat: boolean;
 }
+
+/**
+ * One piece of a file read game by game ({@link readPbnGames}): a game with its record and its
+ * problems, or (`game` is `null`) problems that stand outside any game.
+ */
+export interface PbnRead {
+  /** The game, or `null` for a piece of problems outside any game. */
+  readonly game: PbnGame | null;
+  /** The game's record: `null` as in {@link PbnParse.records}, and for a piece without a game. */
+  readonly record: HandRecord | null;
+  /** The game's problems, or the problems outside any game, in order of position. */
+  readonly diagnostics: PbnDiagnostic[];
+}
+
+/** What {@link readPbnGames} knows of the whole file once it has read the last game. */
+export interface PbnFileInfo {
+  /** From a `% PBN x.y` line at the top, if any. */
+  readonly version?: string;
+  /** Whether the file declares itself in export format (`% EXPORT`). */
+  readonly exportFormat: boolean;
+}
