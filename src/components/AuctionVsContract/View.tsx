@@ -8,10 +8,10 @@
  * @packageDocumentation
  */
 import { useEffect, useState } from 'preact/hooks';
-import { getRuleSet, type RuleSetId } from '../../engine/rules/index.ts';
+import { getRuleSet, type RuleSet, type RuleSetId } from '../../engine/rules/index.ts';
 import type { Position } from '../../engine/score/types.ts';
 import type { Doubling, Level, Strain, Suit } from '../../engine/types.ts';
-import { translator } from '../../i18n/scoring.ts';
+import { translator, type Translate } from '../../i18n/scoring.ts';
 import type { PickerEnv } from '../RuleSetPicker/model.ts';
 import { Breakdown } from '../Score/Breakdown.tsx';
 import { SpelledText } from '../shared/Spelled.tsx';
@@ -55,6 +55,86 @@ export interface AuctionVsContractProps {
 
 const TRICKS = Array.from({ length: 14 }, (_, i) => i);
 
+/** The result's inputs: level, strain, doubling, tricks, vulnerability, and who holds each honour. */
+function Controls({
+  input,
+  rules,
+  update,
+  fid,
+  mounted,
+  tr,
+}: {
+  input: CompareInput;
+  rules: RuleSet;
+  update: (change: Partial<CompareInput>) => void;
+  fid: (name: string) => string;
+  mounted: boolean;
+  tr: Translate;
+}) {
+  const place = (kind: 'trumps' | 'aces', card: TrumpHonour | Suit, pos: Position): void =>
+    update({ honours: { ...input.honours, [kind]: { ...input.honours[kind], [card]: pos } } });
+  const kind: 'trumps' | 'aces' | null = input.strain === 'NT' ? 'aces' : input.strain === 'NL' ? null : 'trumps';
+  const cards: readonly (TrumpHonour | Suit)[] = kind === 'aces' ? ACES : kind === 'trumps' ? TRUMP_HONOURS : [];
+  return (
+    <form class="ab-compare__controls ab-no-print" hidden={!mounted} onSubmit={(e) => e.preventDefault()}>
+      <fieldset>
+        <legend>{tr('compare.inputs')}</legend>
+        <div class="ab-compare__row">
+          <Choice
+            id={fid('level')}
+            label={tr('compare.level')}
+            value={String(input.level)}
+            options={LEVEL_CHOICES.map((l) => [String(l), String(l)])}
+            onChange={(v) => update({ level: Number(v) as Level })}
+          />
+          <Choice
+            id={fid('strain')}
+            label={tr('compare.strain')}
+            value={input.strain}
+            options={strainChoices(rules).map((st) => [st, strainLabel(st, tr)])}
+            onChange={(v) => update({ strain: v as Strain })}
+          />
+          <Choice
+            id={fid('doubling')}
+            label={tr('compare.doubling')}
+            value={String(input.doubled)}
+            options={([0, 1, 2] as const).map((d) => [String(d), tr(`compare.doubling.${d}`)])}
+            onChange={(v) => update({ doubled: Number(v) as Doubling })}
+          />
+          <Choice
+            id={fid('tricks')}
+            label={tr('compare.tricks')}
+            value={String(input.tricks)}
+            options={TRICKS.map((n) => [String(n), String(n)])}
+            onChange={(v) => update({ tricks: Number(v) })}
+          />
+        </div>
+        <label class="ab-compare__check">
+          <input type="checkbox" checked={input.vulnerable} onChange={(e) => update({ vulnerable: e.currentTarget.checked })} />
+          {tr('compare.vulnerable')}
+        </label>
+      </fieldset>
+      {kind !== null && (
+        <fieldset>
+          <legend>{tr('compare.honours')}</legend>
+          <div class="ab-compare__row">
+            {cards.map((card) => (
+              <Choice
+                key={card}
+                id={fid(`honour-${card}`)}
+                label={tr('compare.honour', { card: honourLabel(card, kind, tr) })}
+                value={kind === 'aces' ? input.honours.aces[card as Suit] : input.honours.trumps[card as TrumpHonour]}
+                options={PLACES.map((p) => [p, tr(`compare.position.${p}`)])}
+                onChange={(v) => place(kind, card, v as Position)}
+              />
+            ))}
+          </div>
+        </fieldset>
+      )}
+    </form>
+  );
+}
+
 /** Auction against Contract. */
 export function AuctionVsContractView(props: AuctionVsContractProps) {
   const { env = {}, lang = 'en', id = 'auction-vs-contract' } = props;
@@ -80,10 +160,6 @@ export function AuctionVsContractView(props: AuctionVsContractProps) {
     writeParam(id, encodeCompare(next));
     setAnnounce(compareView(rules, next, lang).announcement);
   };
-  const place = (kind: 'trumps' | 'aces', card: TrumpHonour | Suit, pos: Position): void =>
-    update({ honours: { ...input.honours, [kind]: { ...input.honours[kind], [card]: pos } } });
-  const kind: 'trumps' | 'aces' | null = input.strain === 'NT' ? 'aces' : input.strain === 'NL' ? null : 'trumps';
-  const cards: readonly (TrumpHonour | Suit)[] = kind === 'aces' ? ACES : kind === 'trumps' ? TRUMP_HONOURS : [];
   const fid = (name: string): string => `${id}-${name}`;
 
   return (
@@ -102,62 +178,7 @@ export function AuctionVsContractView(props: AuctionVsContractProps) {
       <p class="ab-compare__summary">
         <SpelledText value={view.summary} />
       </p>
-      <form class="ab-compare__controls ab-no-print" hidden={!mounted} onSubmit={(e) => e.preventDefault()}>
-        <fieldset>
-          <legend>{tr('compare.inputs')}</legend>
-          <div class="ab-compare__row">
-            <Choice
-              id={fid('level')}
-              label={tr('compare.level')}
-              value={String(input.level)}
-              options={LEVEL_CHOICES.map((l) => [String(l), String(l)])}
-              onChange={(v) => update({ level: Number(v) as Level })}
-            />
-            <Choice
-              id={fid('strain')}
-              label={tr('compare.strain')}
-              value={input.strain}
-              options={strainChoices(rules).map((st) => [st, strainLabel(st, tr)])}
-              onChange={(v) => update({ strain: v as Strain })}
-            />
-            <Choice
-              id={fid('doubling')}
-              label={tr('compare.doubling')}
-              value={String(input.doubled)}
-              options={([0, 1, 2] as const).map((d) => [String(d), tr(`compare.doubling.${d}`)])}
-              onChange={(v) => update({ doubled: Number(v) as Doubling })}
-            />
-            <Choice
-              id={fid('tricks')}
-              label={tr('compare.tricks')}
-              value={String(input.tricks)}
-              options={TRICKS.map((n) => [String(n), String(n)])}
-              onChange={(v) => update({ tricks: Number(v) })}
-            />
-          </div>
-          <label class="ab-compare__check">
-            <input type="checkbox" checked={input.vulnerable} onChange={(e) => update({ vulnerable: e.currentTarget.checked })} />
-            {tr('compare.vulnerable')}
-          </label>
-        </fieldset>
-        {kind !== null && (
-          <fieldset>
-            <legend>{tr('compare.honours')}</legend>
-            <div class="ab-compare__row">
-              {cards.map((card) => (
-                <Choice
-                  key={card}
-                  id={fid(`honour-${card}`)}
-                  label={tr('compare.honour', { card: honourLabel(card, kind, tr) })}
-                  value={kind === 'aces' ? input.honours.aces[card as Suit] : input.honours.trumps[card as TrumpHonour]}
-                  options={PLACES.map((p) => [p, tr(`compare.position.${p}`)])}
-                  onChange={(v) => place(kind, card, v as Position)}
-                />
-              ))}
-            </div>
-          </fieldset>
-        )}
-      </form>
+      <Controls input={input} rules={rules} update={update} fid={fid} mounted={mounted} tr={tr} />
       <p class="ab-compare__subtitle">{tr('compare.scores')}</p>
       <ScoreColumns columns={view.columns} fid={fid} lang={lang} />
       <p class="ab-compare__subtitle">{tr('compare.differences')}</p>
