@@ -59,12 +59,22 @@ export const compress = (v: number, mask: number): number =>
 /** The index of the highest set bit of a non-zero mask. */
 export const highBit = (mask: number): number => 31 - Math.clz32(mask);
 
-/** The mask of the `k` highest cards of `mask` (all of them when it has fewer). */
+/**
+ * The mask of the `k` highest cards of `mask` (all of them when it has fewer): the top `k` taken
+ * one by one, or the others dropped from the bottom, whichever takes fewer steps.
+ */
 export const topCards = (mask: number, k: number): number => {
+  let drop = POPCOUNT[mask]! - k;
+  if (drop <= 0) return mask;
+  if (drop <= k) {
+    let out = mask;
+    for (; drop > 0; drop--) out &= out - 1;
+    return out;
+  }
   let out = 0;
   let rest = mask;
-  for (let i = 0; i < k && rest !== 0; i++) {
-    const b = 1 << highBit(rest);
+  for (let i = 0; i < k; i++) {
+    const b = 1 << (31 - Math.clz32(rest));
     out |= b;
     rest ^= b;
   }

@@ -295,7 +295,7 @@ export class Search {
   private probe(level: number, leader: number, target: number): number {
     const w = level * 4;
     const tt = this.tt;
-    this.fillPatterns(w);
+    this.fillPatterns(level);
     const found = tt.probe(level, this.hands, leader, this.trump, this.orNS, this.patterns, w, this.rem, target);
     if (found !== 0) {
       this.ttHits++;
@@ -315,11 +315,23 @@ export class Search {
    * For each suit, two bits per outstanding card from the top down: which seat holds it (N 0, E 1,
    * S 2, W 3). The low bit of an owner is set for East and West, the high bit for South and West,
    * so each lane is two extracts of the cards out, interleaved: table lookups, no loop over cards
-   * (at a boundary every card out is in a hand).
+   * (at a boundary every card out is in a hand). A suit the last trick did not touch keeps the
+   * pattern of the boundary before it, which was probed before its search: most tricks touch one
+   * or two suits.
    */
-  private fillPatterns(at: number): void {
+  private fillPatterns(level: number): void {
     const h = this.hands;
+    const at = level * 4;
+    let changed = 15;
+    if (level - 4 >= this.rootLevel) {
+      const ps = this.playSuit;
+      changed = (1 << ps[level - 4]!) | (1 << ps[level - 3]!) | (1 << ps[level - 2]!) | (1 << ps[level - 1]!);
+    }
     for (let s = 0; s < 4; s++) {
+      if (((changed >> s) & 1) === 0) {
+        this.patterns[at + s] = this.patterns[at - 16 + s]!;
+        continue;
+      }
       const out = this.rem[s]!;
       const lo = h[4 + s]! | h[12 + s]!;
       const hi = h[8 + s]! | h[12 + s]!;

@@ -96,6 +96,8 @@ export class TranspositionTable {
   private readonly buckets = new Int32Array(LEVELS);
   /** Per level: the entry that matched but did not decide, or -1 (`store` tightens it). */
   private readonly open = new Int32Array(LEVELS);
+  /** Per level: the newest block of the key the probe found, or -1 (see {@link blockFor}). */
+  private readonly newest = new Int32Array(LEVELS);
   /** The best lead stored with a matching entry that did not decide the last probe, or -1. */
   hint = -1;
   /** The `k` of each suit of the entry the last successful probe matched, packed 4 bits each. */
@@ -182,6 +184,7 @@ export class TranspositionTable {
     const bucket = this.locate(level, hands, leader, strain, orNS);
     this.hint = -1;
     this.open[level] = -1;
+    this.newest[level] = -1;
     const d = this.data;
     const bw = this.blockWords;
     const ka = level * 3;
@@ -197,9 +200,14 @@ export class TranspositionTable {
     const p2 = patterns[at + 2]!;
     const p3 = patterns[at + 3]!;
     const quick = topOwners(patterns, at, rem);
+    let newest = -1;
     for (let b = this.heads[bucket]!; b >= 0; b = bw[b * STRIDE + NEXT]!) {
       const h = b * STRIDE;
       if (bw[h] !== k0 || bw[h + 1] !== k1 || bw[h + 2] !== k2) continue;
+      if (newest < 0) {
+        newest = b;
+        this.newest[level] = b;
+      }
       const first = b * BLOCK;
       const fill = bw[h + FILL]!;
       // Newest first, as the blocks are: a later entry of a partition holds the bounds and best
@@ -302,6 +310,11 @@ export class TranspositionTable {
    * else, when the key has {@link MAX_BLOCKS}, its oldest block, emptied; else the ring's next
    * block, taken from whatever chain held it (the oldest block of the table once the ring has gone
    * round). The block goes to the front of the key's chain.
+   *
+   * The probe at this level has walked the chain: no boundary below it has the same key (it has
+   * fewer cards), so no block of the key was added since, and the probe's newest block is still the
+   * newest unless the ring took it for another key. Only then, or when it is full, is the chain
+   * walked again.
    */
   private blockFor(level: number): number {
     const ka = level * 3;
@@ -310,9 +323,12 @@ export class TranspositionTable {
     const k2 = this.keys[ka + 2]!;
     const bucket = this.buckets[level]!;
     const bw = this.blockWords;
+    const known = this.newest[level]!;
+    const kh = known * STRIDE;
+    if (known >= 0 && bw[kh] === k0 && bw[kh + 1] === k1 && bw[kh + 2] === k2 && bw[kh + FILL]! < BLOCK) return known;
     let count = 0;
     let oldest = -1;
-    for (let b = this.heads[bucket]!; b >= 0; b = bw[b * STRIDE + NEXT]!) {
+    for (let b = known < 0 ? -1 : this.heads[bucket]!; b >= 0; b = bw[b * STRIDE + NEXT]!) {
       const h = b * STRIDE;
       if (bw[h] !== k0 || bw[h + 1] !== k1 || bw[h + 2] !== k2) continue;
       if (count === 0 && bw[h + FILL]! < BLOCK) return b;
