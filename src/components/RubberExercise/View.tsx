@@ -34,6 +34,8 @@ import {
   type CellKey,
   type CellResult,
   type DealCheck,
+  type DealWork,
+  type ExerciseView,
   type LineResult,
   type Work,
 } from './model.ts';
@@ -150,6 +152,66 @@ function LineAndCheck(p: {
   );
 }
 
+/** Focus goes to the element of the id given, after the render that shows it. */
+const useFocusAfter = (): ((id: string | null) => void) => {
+  const [focus, setFocus] = useState<string | null>(null);
+  useEffect(() => {
+    if (focus === null) return;
+    document.getElementById(focus)?.focus();
+    setFocus(null);
+  }, [focus]);
+  return setFocus;
+};
+
+/** What every box of the pad needs. */
+type BoxProps = Omit<Parameters<typeof WriteBox>[0], 'current' | 'party' | 'line'>;
+
+/** The pad with a box in each place the deal may score, the line under the deal, and Check. */
+function WorkForm({
+  view,
+  boxProps,
+  dealWork,
+  lineId,
+  mark,
+  mounted,
+  onCheck,
+}: {
+  view: ExerciseView;
+  boxProps: BoxProps;
+  dealWork: DealWork | undefined;
+  lineId: string;
+  mark: LineResult | undefined;
+  mounted: boolean;
+  onCheck: (e: Event) => void;
+}) {
+  const current = view.current;
+  const { work, keep, tr } = boxProps;
+  return (
+    <form class="ab-rx__form" onSubmit={onCheck} noValidate>
+      <div class="ab-pad">
+        <PadSheet
+          view={view.pad}
+          extra={{
+            above: (p) => (current === null ? null : <WriteBox {...boxProps} current={current} party={p} line="above" />),
+            below: (p) => (current === null ? null : <WriteBox {...boxProps} current={current} party={p} line="below" />),
+          }}
+        />
+      </div>
+      {current !== null && dealWork !== undefined && (
+        <LineAndCheck
+          lineId={lineId}
+          drawn={dealWork.line}
+          mark={mark}
+          deal={current + 1}
+          hidden={!mounted}
+          onLine={(line) => keep(writeCell(work, current, { line }))}
+          tr={tr}
+        />
+      )}
+    </form>
+  );
+}
+
 /** The rubber exercise. */
 export function RubberExerciseView(props: RubberExerciseProps) {
   const { deals, words, we = 'NS', id = 'rubber-exercise', lang = 'en' } = props;
@@ -158,12 +220,7 @@ export function RubberExerciseView(props: RubberExerciseProps) {
   const { work, keep, notice, setNotice, mounted } = useStoredWork(props, id, lang, tr);
   const [message, setMessage] = useState('');
   const [asking, setAsking] = useState(false);
-  const [focus, setFocus] = useState<string | null>(null);
-  useEffect(() => {
-    if (focus === null) return;
-    document.getElementById(focus)?.focus();
-    setFocus(null);
-  }, [focus]);
+  const setFocus = useFocusAfter();
 
   const view = exerciseView(rules, deals, work, we, lang);
   const current = view.current;
@@ -212,28 +269,7 @@ export function RubberExerciseView(props: RubberExerciseProps) {
         </p>
       )}
       <DealList deals={deals} words={words} current={current} done={view.done} count={view.count} tr={tr} />
-      <form class="ab-rx__form" onSubmit={onCheck} noValidate>
-        <div class="ab-pad">
-          <PadSheet
-            view={view.pad}
-            extra={{
-              above: (p) => (current === null ? null : <WriteBox {...boxProps} current={current} party={p} line="above" />),
-              below: (p) => (current === null ? null : <WriteBox {...boxProps} current={current} party={p} line="below" />),
-            }}
-          />
-        </div>
-        {current !== null && dealWork !== undefined && (
-          <LineAndCheck
-            lineId={lineId}
-            drawn={dealWork.line}
-            mark={lineMarked}
-            deal={current + 1}
-            hidden={!mounted}
-            onLine={(line) => keep(writeCell(work, current, { line }))}
-            tr={tr}
-          />
-        )}
-      </form>
+      <WorkForm view={view} boxProps={boxProps} dealWork={dealWork} lineId={lineId} mark={lineMarked} mounted={mounted} onCheck={onCheck} />
       {result && !result.allRight && (
         <Corrections result={result} wrongCells={wrongCells} id={id} current={current ?? 0} lineId={lineId} tr={tr} />
       )}
