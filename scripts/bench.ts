@@ -28,7 +28,7 @@ import { createRequire } from 'node:module';
 import { decodeBytes } from '../src/engine/formats/encoding.ts';
 import { parseLin } from '../src/engine/formats/lin.ts';
 import { encodeHandLink } from '../src/engine/formats/link.ts';
-import { parsePbn } from '../src/engine/formats/pbn.ts';
+import { parsePbn, pbnParseOf } from '../src/engine/formats/pbn.ts';
 import { ddBench } from './bench-dd.ts';
 import { workerBench } from './bench-worker.ts';
 import { checkRecord, replay, type HandRecord } from '../src/engine/record.ts';
@@ -55,7 +55,7 @@ interface CorpusText {
 
 /** The records of one file, read as PBN or LIN by its extension (lenient: archives must load). */
 const readCorpusFile = ({ file, text, lin }: CorpusText): readonly (HandRecord | null)[] =>
-  (lin ? parseLin(text, { file, strict: false }) : parsePbn(text, { file, strict: false })).records;
+  (lin ? parseLin(text, { file, strict: false }) : pbnParseOf(parsePbn(text, { file, strict: false }))).records;
 
 /** Milliseconds of the fastest of `runs` runs of `f` (the machine is shared: the minimum is the least disturbed). */
 const fastest = (runs: number, f: () => void): number => {
@@ -145,7 +145,7 @@ const corpusBench = async (): Promise<HandRecord[]> => {
     theirGames = 0;
     for (const t of pbnTexts) theirGames += await tokenizeWithPbnPackage(t.text);
   });
-  const ourGames = pbnTexts.reduce((sum, t) => sum + parsePbn(t.text, { strict: false }).games.length, 0);
+  const ourGames = pbnTexts.reduce((sum, t) => sum + pbnParseOf(parsePbn(t.text, { strict: false })).games.length, 0);
   console.log(
     `corpus: the ${pbnTexts.length} PBN files: parsePbn ${oursMs.toFixed(0)} ms (${ourGames} games, every check), ` +
       `the pbn package ${theirsMs.toFixed(0)} ms (${theirGames} games: it stops at a file's first error); ` +

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyCall, legalCalls, startAuction, type AuctionState } from './auction.ts';
 import { randomDeal } from './deal.ts';
-import { parsePbn } from './formats/pbn.ts';
+import { parsePbn, pbnParseOf } from './formats/pbn.ts';
 import { applyCard, legalPlays, startPlay, type PlayState } from './play.ts';
 import { checkRecord, replay, type HandRecord, type Timeline } from './record.ts';
 import { unwrap } from './result.ts';
@@ -23,7 +23,7 @@ const HANDS_DIR = new URL('../content/hands/', import.meta.url);
 const courseTimelines: readonly { name: string; timeline: Timeline }[] = readdirSync(HANDS_DIR)
   .filter((f) => f.endsWith('.pbn'))
   .flatMap((file) =>
-    parsePbn(readFileSync(new URL(file, HANDS_DIR), 'utf8'), { file }).records.flatMap((rec, i) =>
+    pbnParseOf(parsePbn(readFileSync(new URL(file, HANDS_DIR), 'utf8'), { file })).records.flatMap((rec, i) =>
       rec === null ? [] : [{ name: `${file} #${i + 1}`, timeline: replay(unwrap(checkRecord(rec))) }],
     ),
   );

@@ -14,7 +14,7 @@ import { decodeBytes } from '../engine/formats/encoding.ts';
 import { LIN_CODES, parseBboUrl, parseLin } from '../engine/formats/lin.ts';
 import { decodeHandLink, encodeHandLink, LINK_CODES } from '../engine/formats/link.ts';
 import { bytesOf, crc16, put, putGamma, toBase64url, type Writer } from '../engine/formats/link/bits.ts';
-import { makePbn, parsePbn, PBN_CODES, pbnToRecord } from '../engine/formats/pbn.ts';
+import { makePbn, parsePbn, pbnParseOf, PBN_CODES, pbnToRecord } from '../engine/formats/pbn.ts';
 import { applyCard, checkClaimTotal, legalPlays, PLAY_ERROR_CODES, startPlay } from '../engine/play.ts';
 import { checkRecord, type HandRecord } from '../engine/record.ts';
 import { RECORD_CODES } from '../engine/record/check.ts';
@@ -164,7 +164,7 @@ const PASSES = [{ call: { type: 'pass' } }, { call: { type: 'pass' } }, { call: 
 
 /** A whole legal play of one spade by North on {@link DEAL}: each player plays the first card the rules allow. */
 const FULL_PLAY: { card: Card }[] = (() => {
-  const deal = parsePbn(game([], ['1S Pass Pass Pass'])).records[0]!.deal as never;
+  const deal = pbnParseOf(parsePbn(game([], ['1S Pass Pass Pass']))).records[0]!.deal as never;
   const out: { card: Card }[] = [];
   let state = startPlay(deal, { declarer: 'N', strain: 'S' });
   while (!state.complete) {
@@ -182,7 +182,7 @@ const FULL_PLAY_LINES: string[] = (() => {
   const seats = ['E', 'S', 'W', 'N'];
   const lines: string[] = [];
   let leader = 1; // East leads the first trick.
-  let state = startPlay(parsePbn(game([], ['1S Pass Pass Pass'])).records[0]!.deal as never, { declarer: 'N', strain: 'S' });
+  let state = startPlay(pbnParseOf(parsePbn(game([], ['1S Pass Pass Pass']))).records[0]!.deal as never, { declarer: 'N', strain: 'S' });
   for (let t = 0; t < 13; t++) {
     const trick = FULL_PLAY.slice(t * 4, t * 4 + 4).map((p) => p.card);
     const bySeat: Record<string, Card> = {};
@@ -761,7 +761,7 @@ describe("the English did not change: template and args give the engine's words,
       cardsMissing: { ...base, play: [], deal: { ...deal, N: [...deal.N!.slice(1), deal.E![0]!], E: [...deal.E!.slice(1), deal.S![0]!] } },
     };
     // A game with nothing to make a record of, read on its own (the Lab reads whole texts).
-    const nothing = parsePbn('[Event "Nothing"]\n[Site "Here"]').games[0]!;
+    const nothing = pbnParseOf(parsePbn('[Event "Nothing"]\n[Site "Here"]')).games[0]!;
     const alone = pbnToRecord(nothing);
     expect(alone.ok).toBe(false);
     if (!alone.ok) for (const d of alone.error) check(d, 'a game without a deal');
@@ -810,7 +810,7 @@ describe("the English did not change: template and args give the engine's words,
         const text = decodeBytes(new Uint8Array(readFileSync(file))).text;
         if (/\.pbn$/i.test(file)) {
           for (const strict of /(errors|correct)_\d+\.pbn$/.test(file) ? [true, false] : [false]) {
-            const r = parsePbn(text, { strict });
+            const r = pbnParseOf(parsePbn(text, { strict }));
             for (const d of r.diagnostics) check(d, file);
             for (const rec of r.records)
               if (rec) {

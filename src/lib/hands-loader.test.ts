@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { LoaderContext } from 'astro/loaders';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parsePbn } from '../engine/formats/pbn.ts';
+import { parsePbn, pbnParseOf } from '../engine/formats/pbn.ts';
 import { handsLoader, lessonOf, readHandsDir, readHandText, renderCommentFacts, type HandEntry, type HandsRead } from './hands-loader.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -36,7 +36,7 @@ const folder = (name: string, files: Record<string, string>): string => {
 const played = (): { name: string; text: string } => {
   for (const name of handFiles) {
     const text = readFileSync(join(handsDir, name), 'utf8');
-    const parsed = parsePbn(text);
+    const parsed = pbnParseOf(parsePbn(text));
     if (parsed.games.length === 1 && parsed.records[0] && parsed.records[0].play.length === 52) return { name, text };
   }
   throw new Error('src/content/hands has no fully played one-game hand to break');
@@ -97,7 +97,7 @@ describe('the site’s hands (src/content/hands)', () => {
 
   it('give each entry data that agrees with its file', () => {
     for (const entry of read.entries) {
-      const games = parsePbn(readFileSync(join(repo, entry.file), 'utf8')).games;
+      const games = pbnParseOf(parsePbn(readFileSync(join(repo, entry.file), 'utf8'))).games;
       const game = games[entry.game];
       expect(game, entry.slug).toBeDefined();
       const tag = (name: string): string | undefined => game!.tags.find((t) => t.name === name)?.value;
@@ -146,7 +146,7 @@ const englishOnly = (text: string): string =>
 
 describe('two languages (issue 18)', () => {
   it('renders the facts of each comment in its language: {de: ...} in German', () => {
-    const deal = parsePbn('[Deal "N:AQ4.KJ3.KJ5.A962 T765.9854.T2.873 K93.AQ62.74.KQJ5 J82.T7.AQ9863.T4"]\n').records[0]!.deal;
+    const deal = pbnParseOf(parsePbn('[Deal "N:AQ4.KJ3.KJ5.A962 T765.9854.T2.873 K93.AQ62.74.KQJ5 J82.T7.AQ9863.T4"]\n')).records[0]!.deal;
     const pbn = '1D {[[#W:D]] diamonds, [[W:D]].} {de: [[#W:D]] Karo, [[W:D]].}\n{\nde: Nord hat [[N:S]].\n}';
     expect(renderCommentFacts(pbn, deal)).toBe('1D {Six diamonds, ♦AQ9863.} {de: Sechs Karo, ♦AD9863.}\n{\nde: Nord hat ♠AD4.\n}');
   });
@@ -253,8 +253,8 @@ describe('several games in a file', () => {
     expect(read.entries.map((e) => e.lesson)).toEqual([4, 4]);
     const [a, b] = read.entries as [HandEntry, HandEntry];
     expect(b.board).toBe('9');
-    expect(parsePbn(a.pbn).games).toHaveLength(1);
-    expect(parsePbn(b.pbn).games).toHaveLength(1);
+    expect(pbnParseOf(parsePbn(a.pbn)).games).toHaveLength(1);
+    expect(pbnParseOf(parsePbn(b.pbn)).games).toHaveLength(1);
     expect(b.pbn).toContain('[Board "9"]');
     expect(a.pbn).not.toContain('[Board "9"]');
   });

@@ -36,7 +36,7 @@ import { renderFacts } from '../engine/notes/facts.ts';
 import { DE_MARK, DESCRIPTION_DE_TAG, TITLE_DE_TAG } from '../engine/notes/lang.ts';
 import { formatDiagnostic, formatDiagnostics, lineIndex } from '../engine/formats/diagnostics.ts';
 import { decodeBytes } from '../engine/formats/encoding.ts';
-import { parsePbn, type PbnGame } from '../engine/formats/pbn.ts';
+import { parsePbn, pbnParseOf, type PbnGame } from '../engine/formats/pbn.ts';
 import type { CheckedHand, Timeline } from '../engine/record.ts';
 import type { RuleOptions } from '../engine/rules/index.ts';
 import type { Diagnostic } from '../engine/source.ts';
@@ -181,7 +181,8 @@ export const readHandText = (text: string, file: string): HandsRead => {
     .replace(/^.*[\\/]/, '')
     .replace(/\.pbn$/i, '')
     .toLowerCase();
-  const parsed = parsePbn(text, { file });
+  // Every game is listed and every problem reported: the reading whether it is accepted or not.
+  const parsed = pbnParseOf(parsePbn(text, { file }));
   const problems: string[] = [];
   const entries: HandEntry[] = [];
   const seenProblems = new Set<string>();

@@ -33,7 +33,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { decodeBytes } from '../engine/formats/encoding.ts';
 import { formatDiagnostic } from '../engine/formats/diagnostics.ts';
-import { parsePbn } from '../engine/formats/pbn.ts';
+import { parsePbn, pbnParseOf } from '../engine/formats/pbn.ts';
 import { hasGerman, languageGaps, noteLangOf, renderRecordIn, shownLang } from '../engine/notes/lang.ts';
 import { checkRecord, replay, type CheckedHand, type HandRecord, type Timeline } from '../engine/record.ts';
 import type { Diagnostic } from '../engine/source.ts';
@@ -128,7 +128,8 @@ const placed = (d: Diagnostic, record: HandRecord | undefined): Diagnostic =>
 export const loadHandFromText = (pbn: string, name: string, options: LoadOptions = {}): LoadedHand => loadText(pbn, name, name, options);
 
 const loadText = (text: string, name: string, file: string, options: LoadOptions): LoadedHand => {
-  const parsed = parsePbn(text, { file });
+  // Warnings too: a hand of the collection is read without a single problem.
+  const parsed = pbnParseOf(parsePbn(text, { file }));
   if (parsed.diagnostics.length > 0)
     throw failure(
       parsed.diagnostics.map((d) => placed(d, undefined)),

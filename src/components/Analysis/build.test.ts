@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { Solver } from '../../engine/dd/index.ts';
-import { parsePbn } from '../../engine/formats/pbn.ts';
+import { parsePbn, pbnParseOf } from '../../engine/formats/pbn.ts';
 import { ok } from '../../engine/result.ts';
 import { checkRecord } from '../../engine/record.ts';
 import { HANDS_DIR, loadHand } from '../../lib/hands.ts';
@@ -85,7 +85,7 @@ const shippedGames = readdirSync(HANDS_DIR)
   .filter((f) => f.endsWith('.pbn'))
   .sort()
   .flatMap((file) => {
-    const records = parsePbn(readFileSync(`${HANDS_DIR}/${file}`, 'utf8'), { file }).records;
+    const records = pbnParseOf(parsePbn(readFileSync(`${HANDS_DIR}/${file}`, 'utf8'), { file })).records;
     const slug = file.replace(/\.pbn$/, '');
     return records.map((r) => ({ slug, board: records.length > 1 ? (r?.board ?? undefined) : undefined }));
   });

@@ -7,14 +7,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { playStatePosition } from '../../engine/dd/position.ts';
 import { Solver } from '../../engine/dd/solver.ts';
-import { parsePbn } from '../../engine/formats/pbn.ts';
+import { parsePbn, pbnParseOf } from '../../engine/formats/pbn.ts';
 import { applyCard, startPlay, type PlayState } from '../../engine/play.ts';
 import { checkRecord, replay, type Timeline } from '../../engine/record.ts';
 import { unwrap } from '../../engine/result.ts';
 import { cardLines, declarerTotal, gridOf, stepQuestion, tableDeal, type StepQuestion } from './model.ts';
 
 const timelineOf = (file: string): Timeline => {
-  const parsed = parsePbn(readFileSync(new URL(`../../content/hands/${file}`, import.meta.url), 'utf8'), { file });
+  const parsed = pbnParseOf(parsePbn(readFileSync(new URL(`../../content/hands/${file}`, import.meta.url), 'utf8'), { file }));
   return replay(unwrap(checkRecord(parsed.records[0]!)));
 };
 

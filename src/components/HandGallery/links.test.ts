@@ -4,7 +4,7 @@
  */
 import { fc, test as fcTest } from '@fast-check/vitest';
 import { describe, expect, test } from 'vitest';
-import { parsePbn } from '../../engine/formats/pbn.ts';
+import { parsePbn, pbnParseOf } from '../../engine/formats/pbn.ts';
 import { readHandsDir } from '../../lib/hands-loader.ts';
 import {
   absoluteUrl,
@@ -157,7 +157,7 @@ describe('the PBN download', () => {
   });
 
   test.each(entries.map((e) => [e.slug, e] as const))('%s: the file stands alone, one game, the same hand, no problem', (_, entry) => {
-    const parsed = parsePbn(standalonePbn(entry));
+    const parsed = pbnParseOf(parsePbn(standalonePbn(entry)));
     expect(parsed.diagnostics).toEqual([]);
     expect(parsed.records).toHaveLength(1);
     const record = parsed.records[0];

@@ -44,10 +44,11 @@ export const parseDealString = (
   if (typed === '') return err([labDiag('LAB_DEAL_EMPTY', tr('lab.deal.typedEmpty'), tr('lab.deal.typedHint'))]);
   const escaped = typed.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
   const r = readers.parsePbn(`${DEAL_TAG_PREFIX}${escaped}"]\n`, { strict: true });
-  const problems = r.diagnostics
+  const read = r.ok ? r.value : r.error;
+  const problems = read.diagnostics
     .filter((d) => d.severity === 'error')
     .map((d) => (d.pos ? { ...d, pos: { ...d.pos, line: 1, column: Math.max(1, d.pos.column - DEAL_TAG_PREFIX.length) } } : d));
-  const deal = r.records[0]?.deal;
+  const deal = read.records[0]?.deal;
   if (problems.length > 0 || deal === undefined) {
     return err(problems.length > 0 ? problems : [labDiag('LAB_DEAL_UNREADABLE', tr('lab.deal.typedUnreadable'), tr('lab.deal.typedHint'))]);
   }

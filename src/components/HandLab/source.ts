@@ -166,8 +166,10 @@ const readLink = (text: string): Read => {
 const readWith = (readers: Readers, kind: Exclude<SourceKind, 'empty'>, text: string, strict: boolean): Read => {
   switch (kind) {
     case 'pbn': {
+      // A file with a broken game still shows its other games: either side holds the whole reading.
       const r = readers.parsePbn(text, { strict });
-      return { records: r.records, diagnostics: r.diagnostics, byBoard: r.byGame, source: text };
+      const read = r.ok ? r.value : r.error;
+      return { records: read.records, diagnostics: read.diagnostics, byBoard: read.byGame, source: text };
     }
     case 'lin': {
       const r = readers.parseLin(text, { strict });

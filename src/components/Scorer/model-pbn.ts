@@ -210,9 +210,11 @@ const inputOfRecord = (record: HandRecord): Result<DealInput, string> => {
  */
 export const rubberFromPbn = (text: string, init: { readonly id: string; readonly now: string }): Result<ScorerRubber, string> => {
   const parsed = parsePbn(text);
-  const firstError = parsed.diagnostics.find((d) => d.severity === 'error');
-  if (firstError !== undefined) return err(t('scorer.pbn.unreadable', { line: firstError.pos?.line ?? '?', message: firstError.message }));
-  const records = parsed.records.filter((r): r is HandRecord => r !== null);
+  if (!parsed.ok) {
+    const firstError = parsed.error.diagnostics.find((d) => d.severity === 'error');
+    return err(t('scorer.pbn.unreadable', { line: firstError?.pos?.line ?? '?', message: firstError?.message ?? '' }));
+  }
+  const records = parsed.value.records.filter((r): r is HandRecord => r !== null);
   if (records.length === 0) return err(t('scorer.pbn.noBoard'));
   const first = records[0]!;
   const rules = getRuleSet(first.ruleSet);

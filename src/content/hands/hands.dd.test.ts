@@ -29,7 +29,7 @@ import {
   type StoredTable,
   type StoredTrace,
 } from '../../components/Analysis/traces.ts';
-import { parsePbn } from '../../engine/formats/pbn.ts';
+import { parsePbn, pbnParseOf } from '../../engine/formats/pbn.ts';
 import { checkRecord } from '../../engine/record.ts';
 import { sideOf } from '../../engine/seat.ts';
 import type { FullDeal } from '../../engine/types.ts';
@@ -112,7 +112,7 @@ const NOT_YET: Record<string, string> = {};
 
 describe('every shipped hand against double-dummy play', () => {
   for (const file of FILES) {
-    const parsed = parsePbn(readFileSync(`${DIR}${file}`, 'utf8'), { file });
+    const parsed = pbnParseOf(parsePbn(readFileSync(`${DIR}${file}`, 'utf8'), { file }));
     parsed.records.forEach((record, board) => {
       if (record === null || record.play.length === 0) return;
       const checked = checkRecord(record);
@@ -159,7 +159,7 @@ describe('every shipped hand against double-dummy play', () => {
 
 describe('every whole deal of the shipped hands: the stored table and par', () => {
   for (const file of FILES) {
-    const parsed = parsePbn(readFileSync(`${DIR}${file}`, 'utf8'), { file });
+    const parsed = pbnParseOf(parsePbn(readFileSync(`${DIR}${file}`, 'utf8'), { file }));
     parsed.records.forEach((record, board) => {
       if (record === null) return;
       const checked = checkRecord(record);

@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { bidValue } from '../../engine/auction.ts';
 import { rankOf, suitOf } from '../../engine/card.ts';
-import { parsePbn } from '../../engine/formats/pbn.ts';
+import { parsePbn, pbnParseOf } from '../../engine/formats/pbn.ts';
 import { checkRecord, type CheckedHand, type HandRecord } from '../../engine/record.ts';
 import { parseFacts } from '../../engine/notes/facts.ts';
 import { hasGerman, languageGaps, noteIn, renderRecordIn, splitNote, type NoteLang } from '../../engine/notes/lang.ts';
@@ -44,7 +44,7 @@ interface Loaded {
 
 const load = (file: string): Loaded => {
   const text = readFileSync(`${DIR}${file}`, 'utf8');
-  const parsed = parsePbn(text, { file });
+  const parsed = pbnParseOf(parsePbn(text, { file }));
   return { file, text, records: parsed.records, diagnostics: parsed.diagnostics };
 };
 
@@ -330,7 +330,7 @@ describe('the hand files', () => {
     const l = LOADED.find((x) => x.file === 'l07-every-trick-counts.pbn')!;
     const bad = l.text.replace('{South wins with the ace.}', '{South wins with the ace of [[X:S]].}');
     expect(bad).not.toBe(l.text);
-    const parsed = parsePbn(bad, { file: l.file });
+    const parsed = pbnParseOf(parsePbn(bad, { file: l.file }));
     expect(factProblems({ ...l, records: parsed.records })).toEqual([
       'l07-every-trick-counts.pbn game 1, step 8: In the note on card 4 (♠A): [[X:S]] names no seat: "X" is not one of N, E, S, W.',
     ]);
@@ -543,7 +543,7 @@ describe('the hand files', () => {
       /\[Deal "([NESW]):(\S+)/,
       (_m, seat: string, hand: string) => `[Deal "${seat}:${hand.replace(/^(.)/, (c) => (c === 'A' ? 'K' : 'A'))}`,
     );
-    const c = parsePbn(bad, { file: l.file });
+    const c = pbnParseOf(parsePbn(bad, { file: l.file }));
     const r = c.records[0];
     const failed = c.diagnostics.length > 0 || r === null || r === undefined || !checkRecord(r).ok;
     expect(failed).toBe(true);
@@ -597,7 +597,7 @@ describe('the German notes', () => {
       'Pass {C.}',
       'Pass',
     ].join('\n');
-    const r = parsePbn(text).records[0]!;
+    const r = pbnParseOf(parsePbn(text)).records[0]!;
     expect(languageGaps(r).map((d) => d.code)).toEqual(['NOTE_EN_MISSING', 'NOTE_DE_MISSING']);
     expect(germanLayoutProblems(text)).toEqual([
       'line 6: a {de: ...} comment that does not follow an English comment',

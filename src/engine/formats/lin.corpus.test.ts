@@ -180,7 +180,10 @@ describe.runIf(present || process.env.CI === 'true')('LIN corpus (../shared/corp
 // LIN against the PBN conversions of the same boards (README §6)
 
 /** The reader of formats/pbn.ts, when it is there (it is written alongside this module). */
-type PbnReader = (text: string, opts?: { strict?: boolean; file?: string }) => { records: readonly (HandRecord | null)[] };
+type PbnReader = (
+  text: string,
+  opts?: { strict?: boolean; file?: string },
+) => { ok: true; value: { records: readonly (HandRecord | null)[] } } | { ok: false; error: { records: readonly (HandRecord | null)[] } };
 const pbnModule: Record<string, unknown> | null = await import('./pbn.ts').catch(() => null);
 const parsePbn = typeof pbnModule?.parsePbn === 'function' ? (pbnModule.parsePbn as PbnReader) : null;
 const pbnDir = join(corpus, 'pbn');
@@ -244,8 +247,10 @@ const tagOf = (r: HandRecord, name: string): string | undefined => r.tags?.[name
 /** The pairs of README §6: a key naming the LIN board, the LIN record and its PBN record. */
 const crossPairs = (pbnReader: PbnReader): { key: string; lin: HandRecord | undefined; pbn: HandRecord }[] => {
   const pairs: { key: string; lin: HandRecord | undefined; pbn: HandRecord }[] = [];
-  const pbnRecords = (name: string): HandRecord[] =>
-    pbnReader(read(join(pbnDir, name)), { strict: false }).records.filter((r): r is HandRecord => r !== null);
+  const pbnRecords = (name: string): HandRecord[] => {
+    const r = pbnReader(read(join(pbnDir, name)), { strict: false });
+    return (r.ok ? r.value : r.error).records.filter((x): x is HandRecord => x !== null);
+  };
   const linOf = (path: string): HandRecord | undefined => parseLin(read(path)).records[0];
   // BBO travellers and history files: the PBN names its LIN file in DealId.
   const byDealId: [string, string][] = [

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { checkRecord, replay, type HandRecord } from '../record.ts';
 import { SEATS } from '../types.ts';
 import { decodeBytes } from './encoding.ts';
-import { makePbn, parsePbn, PBN_CODES, readPbnGames, type DdStrain, type PbnParse } from './pbn.ts';
+import { makePbn, parsePbn, pbnParseOf, PBN_CODES, readPbnGames, type DdStrain, type PbnParse } from './pbn.ts';
 
 const corpus = new URL('../../../../shared/corpus/', import.meta.url);
 const expectationsFile = new URL('../../../tests/fixtures/corpus-expectations.json', import.meta.url);
@@ -46,7 +46,7 @@ const cache = new Map<string, PbnParse>();
 /** Each file read once, leniently (the archive mode). */
 const lenient = (file: string): PbnParse => {
   let r = cache.get(file);
-  if (!r) cache.set(file, (r = parsePbn(read(file), { strict: false, file })));
+  if (!r) cache.set(file, (r = pbnParseOf(parsePbn(read(file), { strict: false, file }))));
   return r;
 };
 
@@ -107,7 +107,7 @@ describe.runIf(present || process.env.CI === 'true')('PBN corpus (../shared/corp
 
     it('reads game by game as a whole (readPbnGames against parsePbn)', () => {
       const text = read(file);
-      const whole = parsePbn(text, { file });
+      const whole = pbnParseOf(parsePbn(text, { file }));
       const pieces = [...readPbnGames(text, { file })];
       const games = pieces.filter((p) => p.game !== null);
       expect(games.map((p) => p.record)).toEqual(whole.records);
@@ -126,7 +126,7 @@ describe.runIf(present || process.env.CI === 'true')('PBN corpus (../shared/corp
       const r = lenient(file);
       r.records.forEach((rec, i) => {
         if (!rec) return;
-        const back = parsePbn(makePbn(rec), { strict: false });
+        const back = pbnParseOf(parsePbn(makePbn(rec), { strict: false }));
         expect(
           back.diagnostics.filter((d) => d.severity === 'error'),
           `game ${i + 1}`,
@@ -138,7 +138,7 @@ describe.runIf(present || process.env.CI === 'true')('PBN corpus (../shared/corp
 
   it("the verifier's correct_*.pbn give no error, read strictly (README §2)", () => {
     for (const file of files.filter((f) => /correct_\d+\.pbn$/.test(f))) {
-      const r = parsePbn(read(file), { file });
+      const r = pbnParseOf(parsePbn(read(file), { file }));
       expect(
         r.diagnostics.filter((d) => d.severity === 'error'),
         file,
@@ -157,14 +157,14 @@ describe.runIf(present || process.env.CI === 'true')('PBN corpus (../shared/corp
   const verifierGame = (file: string, n: number): HandRecord => {
     const text = read(file);
     const header = text.split(/\r\n|\r|\n/).findIndex((l) => new RegExp(`^% =+ game ${n} =+`).test(l)) + 1;
-    const r = parsePbn(text, { file });
+    const r = pbnParseOf(parsePbn(text, { file }));
     const i = r.games.findIndex((g) => g.pos.line > header);
     return r.records[i]!;
   };
 
   it("every record of the verifier's correct_*.pbn passes checkRecord: end positions, partial deals, marked irregularities", () => {
     for (const file of files.filter((f) => /correct_\d+\.pbn$/.test(f))) {
-      const r = parsePbn(read(file), { file });
+      const r = pbnParseOf(parsePbn(read(file), { file }));
       r.records.forEach((rec, i) => {
         if (rec === null) return; // a game with no deal, auction or play (correct_10 game 4 and others)
         const checked = checkRecord(rec);
@@ -231,7 +231,7 @@ describe.runIf(present || process.env.CI === 'true')('PBN corpus (../shared/corp
     if (!checked.ok) throw new Error(checked.error[0]!.message);
     expect(checked.value.irregularity).toEqual({ step: 0, kind: 'turn-skipped' });
     // Written back, the marks read the same.
-    const again = parsePbn(makePbn([rec]), { strict: false }).records[0]!;
+    const again = pbnParseOf(parsePbn(makePbn([rec]), { strict: false })).records[0]!;
     expect(again.calls.map((c) => c.irregularity)).toEqual(rec.calls.map((c) => c.irregularity));
     expect(again.play.map((c) => c.irregularity)).toEqual(rec.play.map((c) => c.irregularity));
   });
@@ -240,7 +240,7 @@ describe.runIf(present || process.env.CI === 'true')('PBN corpus (../shared/corp
     const seen: string[] = [];
     for (const file of files.filter((f) => /errors_\d+\.pbn$/.test(f))) {
       const text = read(file);
-      const r = parsePbn(text, { file });
+      const r = pbnParseOf(parsePbn(text, { file }));
       const lines = text.split(/\r\n|\r|\n/);
       const starts: { n: number; line: number }[] = [];
       lines.forEach((l, i) => {

@@ -28,7 +28,7 @@ import { scoreDeal } from '../score/index.ts';
 import { parseSeat, sideOf } from '../seat.ts';
 import type { Contract, Doubling } from '../types.ts';
 import { decodeBytes } from './encoding.ts';
-import { parsePbn, type PbnGame } from './pbn.ts';
+import { parsePbn, pbnParseOf, type PbnGame } from './pbn.ts';
 import { isRubberScoring, readScoreTag, scoreTagPoints } from './score-tag.ts';
 
 const corpus = new URL('../../../../shared/corpus/', import.meta.url);
@@ -124,7 +124,7 @@ const survey = (() => {
       const text = read(file);
       // Tag names are case-sensitive: a file without "[Score" has no Score tag, not even a "##" default.
       if (!/\[Score\s/.test(text)) continue;
-      const parsed = parsePbn(text, { strict: false, file });
+      const parsed = pbnParseOf(parsePbn(text, { strict: false, file }));
       const list: Checked[] = [];
       parsed.games.forEach((game, i) => {
         if (NEEDED.some((n) => tagOf(game, n) === undefined)) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePbn } from '../formats/pbn.ts';
+import { parsePbn, pbnParseOf } from '../formats/pbn.ts';
 import type { HandRecord } from '../record.ts';
 import type { Card, Deal, Seat } from '../types.ts';
 import { hasGerman, languageGaps, noteIn, noteLangOf, recordIn, renderRecordIn, shownLang, splitNote } from './lang.ts';
@@ -58,7 +58,7 @@ describe('splitNote and noteIn', () => {
       '{de: Eröffnung.\n\nEin zweiter Absatz.}',
       'Pass Pass Pass',
     ].join('\n');
-    const r = parsePbn(pbn).records[0]!;
+    const r = pbnParseOf(parsePbn(pbn)).records[0]!;
     expect(r.intro).toBe('East has [[#E:H]] hearts.\n\nde: Ost hat [[#E:H]] Coeur.');
     expect(noteIn(r.intro, 'de')).toBe('Ost hat [[#E:H]] Coeur.');
     expect(noteIn(r.calls[0]?.note, 'en')).toBe('Opening.\n\nA second paragraph.');

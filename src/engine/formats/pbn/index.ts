@@ -74,6 +74,6 @@ export { PBN_CODES, type PbnCode, type PbnDiagnostic } from './codes.ts';
 export { PBN_DEFAULT_RULE_SET, PBN_MANDATORY_TAGS, PBN_MAX_LINE } from './standard.ts';
 export { decodeDoubleDummyTricks } from './tables.ts';
 export { commentText } from './notes.ts';
-export { parsePbn, pbnToRecord } from './parse.ts';
+export { parsePbn, pbnParseOf, pbnToRecord } from './parse.ts';
 export { readPbnGames } from './read.ts';
 export { makePbn } from './writer.ts';

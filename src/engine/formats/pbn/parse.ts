@@ -11,19 +11,36 @@ import { buildRecord } from './build.ts';
 import { byPosition, readPbnGames } from './read.ts';
 import { append, makeSink } from './sink.ts';
 import { checkTagValues } from './tag-values.ts';
-import type { PbnGame, PbnOptions, PbnParse } from './types.ts';
+import type { PbnGame, PbnOptions, PbnParse, PbnResult } from './types.ts';
 
 /**
  * Reads a PBN file: every game, a {@link HandRecord} for each game that has a deal or an
  * auction, and every problem found, with its line and column. Strict by default (see the module
  * comment). Never throws. {@link readPbnGames} reads the same game by game.
  *
+ * Like the engine's other readers, the answer is a `Result`: `ok` when no problem is an error
+ * (warnings, in lenient mode, stay in `diagnostics`), `err` when one is. Both sides hold the
+ * whole reading, so that a file with one broken game still shows its other games: `err` is
+ * not empty-handed, it says the file as a whole cannot be taken as it is.
+ *
  * ```ts
- * const { records, diagnostics } = parsePbn(text, { file: 'lesson3.pbn' });
- * for (const d of diagnostics) console.log(formatDiagnostic(d, text, 'lesson3.pbn'));
+ * const r = parsePbn(text, { file: 'lesson3.pbn' });
+ * if (!r.ok) for (const d of r.error.diagnostics) console.log(formatDiagnostic(d, text, 'lesson3.pbn'));
  * ```
  */
-export const parsePbn = (text: string, opts: PbnOptions = {}): PbnParse => {
+export const parsePbn = (text: string, opts: PbnOptions = {}): PbnResult => {
+  const parse = readWhole(text, opts);
+  return parse.diagnostics.some((d) => d.severity === 'error') ? err(parse) : ok(parse);
+};
+
+/**
+ * The file as read, accepted or not: the {@link PbnParse} on either side of a {@link PbnResult},
+ * for callers that show every game and every problem (the Lab, the hand collection's loader).
+ */
+export const pbnParseOf = (r: PbnResult): PbnParse => (r.ok ? r.value : r.error);
+
+/** Everything {@link readPbnGames} yields for a text, gathered as one {@link PbnParse}. */
+const readWhole = (text: string, opts: PbnOptions): PbnParse => {
   const games: PbnGame[] = [];
   const records: (HandRecord | null)[] = [];
   const byGame: PbnDiagnostic[][] = [];

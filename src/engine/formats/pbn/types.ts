@@ -4,6 +4,7 @@
  * @packageDocumentation
  */
 import type { HandRecord } from '../../record.ts';
+import type { Result } from '../../result.ts';
 import type { SourcePos } from '../../source.ts';
 import type { PbnDiagnostic } from './codes.ts';
 import type { BySeat, Call, Card } from '../../types.ts';
@@ -182,7 +183,13 @@ export interface PbnOptions {
   readonly file?: string;
 }
 
-/** What {@link parsePbn} returns. */
+/**
+ * What {@link parsePbn} returns: `ok` when no problem is an error, else `err`; either way the
+ * whole file as read.
+ */
+export type PbnResult = Result<PbnParse, PbnParse>;
+
+/** A PBN file as read: its games, their records, and every problem. */
 export interface PbnParse {
   readonly games: PbnGame[];
   /**
