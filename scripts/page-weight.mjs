@@ -169,7 +169,9 @@ export const settle = async (page, net, { quietMs = 500, timeoutMs = 15_000 } = 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const before = net.requests;
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined))));
+    // The timeout: a page kept busy (or a renderer starved on a loaded machine) may never be idle;
+    // then the callback runs after a second, and the network wait below still holds the line.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 1000 })));
     let seen = net.requests;
     let quietSince = Date.now();
     while (Date.now() < deadline && Date.now() - quietSince < quietMs) {
@@ -190,7 +192,13 @@ export const settle = async (page, net, { quietMs = 500, timeoutMs = 15_000 } = 
  */
 const scrollThrough = (page) =>
   page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Two frames, so that what the scroll showed has been laid out and seen; at most 250 ms, since
+    // a renderer that draws no frame (starved on a loaded machine) would otherwise hang the test.
+    const frame = () =>
+      Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        new Promise((resolve) => setTimeout(resolve, 250)),
+      ]);
     for (let y = 0; y < document.documentElement.scrollHeight; y += Math.max(200, window.innerHeight * 0.8)) {
       window.scrollTo(0, y);
       await frame();

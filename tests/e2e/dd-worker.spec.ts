@@ -12,7 +12,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { CELL_STRAINS } from '../../src/engine/dd/protocol.ts';
 import { Solver } from '../../src/engine/dd/solver.ts';
-import { parsePbn } from '../../src/engine/formats/pbn.ts';
+import { parsePbn, pbnParseOf } from '../../src/engine/formats/pbn.ts';
 import { unwrap } from '../../src/engine/result.ts';
 import type { FullDeal } from '../../src/engine/types.ts';
 import { recordProblems } from './helpers.ts';
@@ -22,7 +22,7 @@ const FAST = readFileSync('src/content/hands/l02-the-deal.pbn', 'utf8');
 /** A deal whose table takes tens of seconds (drawing-trumps: 32 s in Node on 2026-12-04): time to press Stop. */
 const SLOW = readFileSync('src/content/hands/drawing-trumps.pbn', 'utf8');
 
-const dealOf = (pbn: string): FullDeal => parsePbn(pbn, { file: 'x.pbn' }).records[0]!.deal as FullDeal;
+const dealOf = (pbn: string): FullDeal => pbnParseOf(parsePbn(pbn, { file: 'x.pbn' })).records[0]!.deal as FullDeal;
 
 /** Opens the Lab and pastes a file; resolves once the preview's analysis panel is there. */
 const pasteInLab = async (page: Page, pbn: string): Promise<void> => {

@@ -14,7 +14,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { CLASS_PBN } from '../../src/components/HandLab/fixtures.ts';
 import { encodeHandLink } from '../../src/engine/formats/link.ts';
-import { parsePbn } from '../../src/engine/formats/pbn.ts';
+import { parsePbn, pbnParseOf } from '../../src/engine/formats/pbn.ts';
 import { openReplay, pasteBoard, readBuilt } from './helpers.ts';
 
 const SLUG = 'drawing-trumps';
@@ -250,7 +250,7 @@ test('from the embed of a shared link (/embed/#…): nothing before the press, a
   test.setTimeout(120_000);
   const requests: Request[] = [];
   page.on('request', (r) => requests.push(r));
-  const record = parsePbn(readFileSync(`src/content/hands/${SLUG}.pbn`, 'utf8')).records[0]!;
+  const record = pbnParseOf(parsePbn(readFileSync(`src/content/hands/${SLUG}.pbn`, 'utf8'))).records[0]!;
   await page.goto(`embed/#${encodeHandLink(record)}`, { waitUntil: 'load' });
   const replay = page.locator('.ab-replay--live');
   await expect(replay).toBeVisible();
