@@ -13,7 +13,7 @@ import type { DDTable } from '../../engine/dd/solver.ts';
 import type { Timeline } from '../../engine/record.ts';
 import type { Translate } from '../../i18n/dd.ts';
 import { seatName } from '../shared/format.ts';
-import { createDDClient, DDStopped, spawnDDWorker, type DDClient } from './client.ts';
+import { createDDClient, DDStopped, spawnDDWorker, type DDClient, type TableOutcome } from './client.ts';
 import { cardLines, declarerTotal, stepQuestion, tableDeal, type CardLine, type TableDeal } from './model.ts';
 
 /** The cells of a whole table. */
@@ -56,6 +56,26 @@ export const countText = (n: number, tr: Translate): string => tr(n === 1 ? 'cou
 /** A whole table as cells. */
 const gridCells = (table: DDTable): TableCell[] =>
   TABLE_ORDER.map(({ declarer, strain }) => ({ declarer, strain, tricks: table[declarer][strain] }));
+
+/** What a table run that ended shows, and says: the whole table and its time, or the cells so far. */
+const tableEnd = (outcome: TableOutcome, started: number, tr: Translate): { state: TableState; message: string } => {
+  if (outcome.status === 'stopped') {
+    return { state: { status: 'stopped', cells: outcome.cells }, message: tr('dd.stopped', { done: outcome.cells.length, total: TOTAL }) };
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  return { state: { status: 'done', cells: gridCells(outcome.table), seconds }, message: tr('dd.solved', { total: TOTAL, seconds }) };
+};
+
+/**
+ * What a step's run that failed shows, and says: stopped (an answer already shown stays), or the
+ * failure in words.
+ */
+const stepFailed = (e: unknown, at: number, tr: Translate): { update: (h: StepState) => StepState; message: string } => {
+  if (e instanceof DDStopped)
+    return { update: (h) => (h.status === 'done' ? h : { status: 'stopped', step: at }), message: tr('dd.stepStopped') };
+  const text = failure(e, tr);
+  return { update: () => ({ status: 'error', step: at, message: text }), message: text };
+};
 
 /** The Stop button goes away with its run: the focus goes back to the button that started it. */
 const useRefocus = (table: TableState, here: StepState) => {
@@ -106,14 +126,9 @@ export function useAnalysis(timeline: Timeline, step: number, tr: Translate, mak
       })
       .then((outcome) => {
         if (run !== runs.current.table) return;
-        if (outcome.status === 'done') {
-          const seconds = ((performance.now() - started) / 1000).toFixed(1);
-          setTable({ status: 'done', cells: gridCells(outcome.table), seconds });
-          setMessage(tr('dd.solved', { total: TOTAL, seconds }));
-        } else {
-          setTable({ status: 'stopped', cells: outcome.cells });
-          setMessage(tr('dd.stopped', { done: outcome.cells.length, total: TOTAL }));
-        }
+        const end = tableEnd(outcome, started, tr);
+        setTable(end.state);
+        setMessage(end.message);
       })
       .catch((e: unknown) => {
         if (run !== runs.current.table) return;
@@ -145,14 +160,9 @@ export function useAnalysis(timeline: Timeline, step: number, tr: Translate, mak
         );
       } catch (e) {
         if (run !== runs.current.step) return;
-        if (e instanceof DDStopped) {
-          setHere((h) => (h.status === 'done' ? h : { status: 'stopped', step: at }));
-          setMessage(tr('dd.stepStopped'));
-          return;
-        }
-        const text = failure(e, tr);
-        setHere({ status: 'error', step: at, message: text });
-        setMessage(text);
+        const end = stepFailed(e, at, tr);
+        setHere(end.update);
+        setMessage(end.message);
       }
     })();
   };
