@@ -62,7 +62,19 @@ class SiteSearch extends HTMLElement {
         () => {}, // the status line says the search could not be loaded
       );
     };
-    const close = () => dialog.close();
+    /**
+     * Chrome moves the focus out of a closed dialog only at its next rendering update (the focus
+     * fixup): a key pressed before that, as `/` right after Ctrl+K closed the search on a loaded
+     * machine, still reached the hidden search box and was typed there. The focus leaves it now.
+     */
+    const leave = () => {
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && dialog.contains(active)) active.blur();
+    };
+    const close = () => {
+      dialog.close();
+      leave();
+    };
     // Heading for the button is reason enough to start the download.
     const warm = () => load().catch(() => {});
 
@@ -72,6 +84,7 @@ class SiteSearch extends HTMLElement {
     openBtn.disabled = false;
     this.querySelector('button[data-close-modal]')?.addEventListener('click', close);
     dialog.addEventListener('close', () => {
+      leave(); // Escape closes the dialog without close()
       document.body.toggleAttribute('data-search-modal-open', false);
       window.removeEventListener('click', onClick);
     });
