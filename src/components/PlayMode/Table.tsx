@@ -5,6 +5,7 @@
  *
  * @packageDocumentation
  */
+import { sortCards, suitOf } from '../../engine/card.ts';
 import { SUITS, type Card, type Rank, type Seat, type Suit } from '../../engine/types.ts';
 import type { Translate } from '../../i18n/play.ts';
 import { SuitSymbol } from '../shared/Spelled.tsx';
@@ -12,7 +13,6 @@ import { legalNow, readerToPlay, type Game } from './game.ts';
 import { cardName, seatName } from './words.ts';
 
 const COMPASS: readonly Seat[] = ['N', 'W', 'E', 'S'];
-const RANK_ORDER = 'AKQJT98765432';
 
 /** A card as printed: the coloured suit symbol and the rank. */
 function CardFace({ card, tr }: { card: Card; tr: Translate }) {
@@ -53,7 +53,7 @@ function SuitRow({
   tr: Translate;
   onPlay: (card: Card) => void;
 }) {
-  const cards = hand.filter((c) => c[0] === suit).sort((a, b) => RANK_ORDER.indexOf(a[1]!) - RANK_ORDER.indexOf(b[1]!));
+  const cards = sortCards(hand.filter((c) => suitOf(c) === suit));
   return (
     <li class="ab-practice__suit">
       <SuitSymbol suit={suit} />
