@@ -6,7 +6,7 @@
 import { formatCall, trumpOf } from '../../auction.ts';
 import { rankIndex, rankOf, suitOf } from '../../card.ts';
 import { type PlayedCard, trickWinner } from '../../play.ts';
-import type { HandRecord } from '../../record.ts';
+import type { HandRecord, PlayEntry } from '../../record.ts';
 import { distance, leftHandOpponent, nextSeat, rotate, seatsFrom } from '../../seat.ts';
 import { type Card, type Seat, SEATS, type Strain, SUITS } from '../../types.ts';
 import { summariseAuction } from './auction.ts';
@@ -112,16 +112,28 @@ const playSeats = (record: HandRecord, declarer: Seat | undefined, strain: Strai
   return seats;
 };
 
-/** One record in the export format. */
-const gameLines = (record: HandRecord): string[] => {
-  const tags = record.tags ?? {};
+/** The fifteen mandatory tags, in their fixed order (PBN 2.1 §3.1). */
+type MandatoryTag = (typeof PBN_MANDATORY_TAGS)[number];
+
+/** A tag or a section written after the mandatory tags, in alphabetical order by its name. */
+interface Block {
+  readonly name: string;
+  readonly lines: string[];
+}
+
+/** The Event tag: the title, unless the record's own Event differs from it; "?" without either. */
+const eventOf = (record: HandRecord, tags: Readonly<Record<string, string>>): string => {
+  const title = record.title;
+  return title !== undefined ? (tags.Event !== undefined && tags.Event !== title ? tags.Event : title) : (tags.Event ?? '?');
+};
+
+/** The values of the mandatory tags: the record's tags, else what its calls and deal give, "?" where unknown. */
+const mandatoryValues = (record: HandRecord, tags: Readonly<Record<string, string>>, event: string): Record<MandatoryTag, string> => {
   const result = record.result ?? record.claim?.tricks;
   const mandatory = derivedMandatory(record.calls, record.dealer, result);
   // A contract stated without calls is written in the Contract and Declarer tags.
   const stated = record.calls.length === 0 ? record.contract : undefined;
-  const title = record.title;
-  const event = title !== undefined ? (tags.Event !== undefined && tags.Event !== title ? tags.Event : title) : (tags.Event ?? '?');
-  const values: Record<(typeof PBN_MANDATORY_TAGS)[number], string> = {
+  return {
     Event: event,
     Site: tags.Site ?? '?',
     Date: tags.Date ?? '????.??.??',
@@ -141,11 +153,11 @@ const gameLines = (record: HandRecord): string[] => {
       tags.Contract ?? (stated ? `${stated.level ?? ''}${stated.strain}${['', 'X', 'XX'][stated.doubled ?? 0]}` : mandatory.Contract),
     Result: tags.Result ?? mandatory.Result,
   };
-  const lines = PBN_MANDATORY_TAGS.map((name) => tagLine(name, values[name]));
-  if (record.intro !== undefined && record.intro !== '') lines.push(commentBlock(record.intro));
+};
 
-  // Everything else in alphabetical order (export format), the sections among them.
-  const blocks: { name: string; lines: string[] }[] = [];
+/** The tags that are neither mandatory nor sections: the record's other PBN tags, then the dialect's. */
+const otherTagBlocks = (record: HandRecord, tags: Readonly<Record<string, string>>, event: string): Block[] => {
+  const blocks: Block[] = [];
   for (const [name, value] of Object.entries(tags)) {
     if ((PBN_MANDATORY_TAGS as readonly string[]).includes(name) || CONSUMED.has(name) || !/^[A-Z][A-Za-z0-9_]*$/.test(name)) continue;
     blocks.push({ name, lines: [tagLine(name, value)] });
@@ -153,44 +165,69 @@ const gameLines = (record: HandRecord): string[] => {
   blocks.push({ name: 'RuleSet', lines: [tagLine('RuleSet', record.ruleSet)] });
   const options = record.options ? writeOptions(record.options) : '';
   if (options !== '') blocks.push({ name: 'RuleSetOptions', lines: [tagLine('RuleSetOptions', options)] });
+  const title = record.title;
   if (title !== undefined && title !== event) blocks.push({ name: 'Title', lines: [tagLine('Title', title)] });
-  if (record.calls.length > 0) {
-    const notes: string[] = [];
-    const tokens = record.calls.map((c) => {
-      let token = formatCall(c.call);
-      if (c.irregularity === 'turn-skipped') token = `^S ${token}`;
-      else if (c.irregularity === 'insufficient-bid') token = `^I ${token}`;
-      if (c.alert) token += ' $1';
-      if (c.note !== undefined && c.note !== '') token += ` ${noteAnnotation(c.note, notes)}`;
-      return token;
+  return blocks;
+};
+
+/** The Auction section: the calls from the dealer, four a line, with their marks, alerts and notes. */
+const auctionBlock = (record: HandRecord): Block => {
+  const notes: string[] = [];
+  const tokens = record.calls.map((c) => {
+    let token = formatCall(c.call);
+    if (c.irregularity === 'turn-skipped') token = `^S ${token}`;
+    else if (c.irregularity === 'insufficient-bid') token = `^I ${token}`;
+    if (c.alert) token += ' $1';
+    if (c.note !== undefined && c.note !== '') token += ` ${noteAnnotation(c.note, notes)}`;
+    return token;
+  });
+  return { name: 'Auction', lines: [tagLine('Auction', record.dealer), ...fourPerLine(tokens), ...noteTags(notes)] };
+};
+
+/** A card of the Play section with its marks and its note. */
+const cardToken = (p: PlayEntry, notes: string[]): string => {
+  let token: string = p.card;
+  if (p.irregularity === 'revoke') token = `^R ${token}`;
+  else if (p.irregularity === 'lead-out-of-turn') token = `^L ${token}`;
+  // A card judged a mistake keeps its judgement (`?`: PBN 2.1 §3.9).
+  if (p.mistake === true) token += '?';
+  if (p.note !== undefined && p.note !== '') token += ` ${noteAnnotation(p.note, notes)}`;
+  return token;
+};
+
+/** The Play section: from the opening leader, one trick a line in seat columns, `*` after a claim. */
+const playBlock = (record: HandRecord, tags: Readonly<Record<string, string>>): Block => {
+  const summary = summariseAuction(record.calls.map((c, i) => ({ seat: rotate(record.dealer, i), call: c.call })));
+  const writtenContract = readContractTag(tags.Contract);
+  const declarer = readSeat(tags.Declarer?.replace('^', '')) ?? summary.contract?.declarer;
+  const strain = summary.contract?.strain ?? writtenContract?.strain;
+  const seats = playSeats(record, declarer, strain);
+  const first = seats[0] ?? record.dealer;
+  const notes: string[] = [];
+  const playLines: string[] = [];
+  for (let t = 0; t * 4 < record.play.length; t++) {
+    const columns = ['-', '-', '-', '-'];
+    record.play.slice(t * 4, t * 4 + 4).forEach((p, i) => {
+      columns[distance(first, seats[t * 4 + i]!)] = cardToken(p, notes);
     });
-    blocks.push({ name: 'Auction', lines: [tagLine('Auction', record.dealer), ...fourPerLine(tokens), ...noteTags(notes)] });
+    playLines.push(columns.join(' '));
   }
-  if (record.play.length > 0) {
-    const summary = summariseAuction(record.calls.map((c, i) => ({ seat: rotate(record.dealer, i), call: c.call })));
-    const writtenContract = readContractTag(tags.Contract);
-    const declarer = readSeat(tags.Declarer?.replace('^', '')) ?? summary.contract?.declarer;
-    const strain = summary.contract?.strain ?? writtenContract?.strain;
-    const seats = playSeats(record, declarer, strain);
-    const first = seats[0] ?? record.dealer;
-    const notes: string[] = [];
-    const playLines: string[] = [];
-    for (let t = 0; t * 4 < record.play.length; t++) {
-      const columns = ['-', '-', '-', '-'];
-      record.play.slice(t * 4, t * 4 + 4).forEach((p, i) => {
-        let token: string = p.card;
-        if (p.irregularity === 'revoke') token = `^R ${token}`;
-        else if (p.irregularity === 'lead-out-of-turn') token = `^L ${token}`;
-        // A card judged a mistake keeps its judgement (`?`: PBN 2.1 §3.9).
-        if (p.mistake === true) token += '?';
-        if (p.note !== undefined && p.note !== '') token += ` ${noteAnnotation(p.note, notes)}`;
-        columns[distance(first, seats[t * 4 + i]!)] = token;
-      });
-      playLines.push(columns.join(' '));
-    }
-    if (record.claim) playLines.push('*');
-    blocks.push({ name: 'Play', lines: [tagLine('Play', first), ...playLines, ...noteTags(notes)] });
-  }
+  if (record.claim) playLines.push('*');
+  return { name: 'Play', lines: [tagLine('Play', first), ...playLines, ...noteTags(notes)] };
+};
+
+/** One record in the export format. */
+const gameLines = (record: HandRecord): string[] => {
+  const tags = record.tags ?? {};
+  const event = eventOf(record, tags);
+  const values = mandatoryValues(record, tags, event);
+  const lines = PBN_MANDATORY_TAGS.map((name) => tagLine(name, values[name]));
+  if (record.intro !== undefined && record.intro !== '') lines.push(commentBlock(record.intro));
+
+  // Everything else in alphabetical order (export format), the sections among them.
+  const blocks = otherTagBlocks(record, tags, event);
+  if (record.calls.length > 0) blocks.push(auctionBlock(record));
+  if (record.play.length > 0) blocks.push(playBlock(record, tags));
   blocks.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const b of blocks) append(lines, b.lines);
   return lines;
