@@ -120,10 +120,11 @@ export const suitLine = (hand: readonly Card[], suit: Suit, tr: Translate = tran
   let cards = isVoid ? tr('diagram.void.spoken') : spokenList(ranks);
   const gone = played ? dealt.filter((c) => played.has(c)).map(rankOf) : [];
   if (gone.length > 0) cards = tr('diagram.withPlayed', { cards, played: spokenList(gone) });
+  const printed = ranks.map((r) => rankShort(r, tr));
   return {
     suit,
-    ranks: ranks.map((r) => rankShort(r, tr)),
-    text: isVoid ? tr('diagram.void') : ranks.map((r) => rankShort(r, tr)).join(' '),
+    ranks: printed,
+    text: isVoid ? tr('diagram.void') : printed.join(' '),
     spoken: tr('diagram.suitLine', { suit: tr(`suit.${suit}.many`), cards }),
     isVoid,
     ...(played ? { cards: dealt.map((c) => ({ rank: rankShort(rankOf(c), tr), played: played.has(c) })) } : {}),
@@ -141,6 +142,7 @@ export const handView = (input: HandDiagramInput, seat: Seat, tr: Translate = tr
   const isActive = input.active === seat;
   const state = handState(input.deal, seat, input.hidden);
   const hand = input.deal[seat];
+  const handName = tr(isDealer ? 'diagram.handDealer' : 'diagram.hand', { seat: name });
   const base = {
     seat,
     name,
@@ -148,9 +150,7 @@ export const handView = (input: HandDiagramInput, seat: Seat, tr: Translate = tr
     isDealer,
     ...(isActive ? { isActive } : {}),
     ...(isDealer ? { dealerMark: tr('diagram.dealer') } : {}),
-    label: isActive
-      ? tr('diagram.handToAct', { hand: tr(isDealer ? 'diagram.handDealer' : 'diagram.hand', { seat: name }) })
-      : tr(isDealer ? 'diagram.handDealer' : 'diagram.hand', { seat: name }),
+    label: isActive ? tr('diagram.handToAct', { hand: handName }) : handName,
     state,
   };
   switch (state) {
@@ -158,10 +158,9 @@ export const handView = (input: HandDiagramInput, seat: Seat, tr: Translate = tr
       const played = input.played ? new Set(input.played) : undefined;
       return { ...base, suits: SUITS.map((s) => suitLine(hand ?? [], s, tr, played)) };
     }
-    case 'hidden':
-      return { ...base, suits: [], placeholder: { text: tr('diagram.hidden'), spoken: tr('diagram.hidden.spoken') } };
-    case 'unknown':
-      return { ...base, suits: [], placeholder: { text: tr('diagram.unknown'), spoken: tr('diagram.unknown.spoken') } };
+    default:
+      // Face down, or not known (a partial deal): a placeholder says which.
+      return { ...base, suits: [], placeholder: { text: tr(`diagram.${state}`), spoken: tr(`diagram.${state}.spoken`) } };
   }
 };
 

@@ -10,7 +10,7 @@
  *
  * @packageDocumentation
  */
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, Ref } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Snapshot, Timeline } from '../../engine/record.ts';
 import { SEATS, type Rank, type Suit } from '../../engine/types.ts';
@@ -122,7 +122,7 @@ const pickScore = (box: HTMLElement | null): void => {
 // The live table
 
 /** The centre of the table: the trick being played, or the dealer and contract before the lead. */
-function TableCentre({ timeline, snap, tr }: { timeline: Timeline; snap: Snapshot; tr: Translate }) {
+function tableCentre(timeline: Timeline, snap: Snapshot, tr: Translate) {
   const trick = snap.trick;
   if (trick === null) {
     return (
@@ -171,19 +171,20 @@ const ICONS: Record<(typeof STEP_KINDS)[number], string> = {
   last: 'M11 3h2v10h-2zM2 3v10l8-5z',
 };
 
-function StepButton(props: { kind: 'first' | 'prev' | 'next' | 'last'; label: string; enabled: boolean; onStep: () => void }) {
+function stepButton(kind: (typeof STEP_KINDS)[number], label: string, enabled: boolean, onStep: () => void) {
   return (
     <button
+      key={kind}
       type="button"
       class="ab-replay__button"
-      aria-disabled={props.enabled ? undefined : 'true'}
-      title={props.label}
-      onClick={() => props.enabled && props.onStep()}
+      aria-disabled={enabled ? undefined : 'true'}
+      title={label}
+      onClick={() => enabled && onStep()}
     >
       <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-        <path d={ICONS[props.kind]} fill="currentColor" />
+        <path d={ICONS[kind]} fill="currentColor" />
       </svg>
-      <span class="ab-sr-only">{props.label}</span>
+      <span class="ab-sr-only">{label}</span>
     </button>
   );
 }
@@ -191,28 +192,37 @@ function StepButton(props: { kind: 'first' | 'prev' | 'next' | 'last'; label: st
 // ---------------------------------------------------------------------------------------------
 // The island
 
-/** The hand replay. */
-export function HandReplayView({ timeline, id, show = 'all', lang = 'en', linkFor, moves, score }: HandReplayProps) {
-  const tr = translator(lang);
-  const last = lastStep(timeline);
-  const [live, setLive] = useState(false);
+/** The step shown, and the step as of the last action, so that actions faster than a render still add up. */
+function useStep() {
   const [step, setStepState] = useState(0);
-  // The step as of the last action, so that actions faster than a render still add up.
   const current = useRef(0);
   const setStep = (next: number): void => {
     current.current = next;
     setStepState(next);
   };
-  const [message, setMessage] = useState('');
-  const [linkField, setLinkField] = useState<string | null>(null);
-  // The visible confirmation beside the copy button (the live region says it too).
-  const [copied, setCopied] = useState('');
-  const [whole, setWhole] = useState(false);
-  const field = useRef<HTMLInputElement>(null);
-  const movesBox = useRef<HTMLDivElement>(null);
-  const scoreBox = useRef<HTMLDivElement>(null);
+  return [step, current, setStep] as const;
+}
 
-  // After hydration: go live, open at the step in the URL, and follow links to other steps.
+/** Whether the whole deal is shown face up, and the switch, which says what it did. */
+function useWholeDeal(tr: Translate, say: (message: string) => void) {
+  const [whole, setWhole] = useState(false);
+  const toggle = (): void => {
+    setWhole(!whole);
+    say(tr(whole ? 'replay.wholeDealHidden' : 'replay.wholeDealShown'));
+  };
+  return [whole, toggle] as const;
+}
+
+/** A click (or Enter) on a call or card of the move list goes to its step. */
+const moveClick =
+  (go: (action: StepAction) => void) =>
+  (event: MouseEvent): void => {
+    const target = (event.target as Element | null)?.closest<HTMLElement>('[data-step]');
+    if (target) go({ type: 'goto', step: Number(target.dataset['step']) });
+  };
+
+/** After hydration: go live, open at the step in the URL, and follow links to other steps. */
+function useStepFromUrl(id: string, last: number, setLive: (live: boolean) => void, setStep: (step: number) => void): void {
   useEffect(() => {
     setLive(true);
     const fromUrl = (): void => {
@@ -223,8 +233,17 @@ export function HandReplayView({ timeline, id, show = 'all', lang = 'en', linkFo
     addEventListener('hashchange', fromUrl);
     return () => removeEventListener('hashchange', fromUrl);
   }, [id, last]);
+}
 
-  // The fallback for copying: select the link in a text field, then try the old copy command.
+/**
+ * Copying a link: to the clipboard where the browser allows it; where it refuses, the link is
+ * shown in a field (`[linkField, field]`), selected, and the old copy command is tried. `say`
+ * gets what the live region says and the visible confirmation beside the button. `clear` hides
+ * the field again.
+ */
+function useCopyLink(tr: Translate, say: (message: string, copied: string) => void) {
+  const [linkField, setLinkField] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const input = field.current;
     if (linkField === null || !input) return;
@@ -237,52 +256,24 @@ export function HandReplayView({ timeline, id, show = 'all', lang = 'en', linkFo
     } catch {
       copied = false;
     }
-    setMessage(tr(copied ? 'replay.linkCopied' : 'replay.linkSelected'));
-    setCopied(copied ? tr('replay.copied') : '');
+    say(tr(copied ? 'replay.linkCopied' : 'replay.linkSelected'), copied ? tr('replay.copied') : '');
   }, [linkField]);
-
-  useEffect(() => markMoves(movesBox.current, step), [step, live]);
-  useEffect(() => pickScore(scoreBox.current), [step === last, live]);
-
-  const go = (action: StepAction): void => {
-    const next = stepReducer(current.current, action, last);
-    if (next === current.current) return;
-    setStep(next);
-    setLinkField(null);
-    setCopied('');
-    setMessage(stepMessage(timeline, next, tr));
-    try {
-      history.replaceState(history.state, '', stepUrl(location.href, id, next));
-    } catch {
-      // A sandboxed frame may refuse: the replay still works, only the URL does not follow.
-    }
-  };
-
-  const copyLink = async (): Promise<void> => {
-    const url = linkFor ? linkFor(current.current) : stepUrl(location.href, id, current.current);
+  const copy = async (url: string): Promise<void> => {
     if (await copyText(url)) {
       setLinkField(null);
-      setMessage(tr('replay.linkCopied'));
-      setCopied(tr('replay.copied'));
+      say(tr('replay.linkCopied'), tr('replay.copied'));
     } else setLinkField(url); // Refused or unavailable: the text is shown selected instead.
   };
+  return [linkField, field, copy, () => setLinkField(null)] as const;
+}
 
-  const toggleWhole = (): void => {
-    const next = !whole;
-    setWhole(next);
-    setMessage(tr(next ? 'replay.wholeDealShown' : 'replay.wholeDealHidden'));
-  };
-
-  // A click (or Enter) on a call or card of the move list goes to its step.
-  const onMoveClick = (event: MouseEvent): void => {
-    const target = (event.target as Element | null)?.closest<HTMLElement>('[data-step]');
-    if (target) go({ type: 'goto', step: Number(target.dataset['step']) });
-  };
-
-  const onKeyDown = (event: KeyboardEvent): void => {
+/** The replay's keys (model.ts maps them): steps, and the whole deal shown or hidden. */
+const replayKeys =
+  (go: (action: StepAction) => void, toggleWhole: () => void) =>
+  (event: KeyboardEvent): void => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const target = event.target as HTMLElement | null;
-    if (target && ['SELECT', 'INPUT', 'TEXTAREA'].includes(target.tagName)) return;
+    if (target?.matches('select, input, textarea')) return;
     if (isWholeDealKey(event.key)) {
       event.preventDefault();
       toggleWhole();
@@ -294,10 +285,136 @@ export function HandReplayView({ timeline, id, show = 'all', lang = 'en', linkFo
     go(action);
   };
 
+/** The controls: the step buttons, the whole deal, the trick picker and the copy button. */
+function replayControls(
+  timeline: Timeline,
+  step: number,
+  last: number,
+  tr: Translate,
+  go: (action: StepAction) => void,
+  whole: boolean,
+  toggleWhole: () => void,
+  copied: string,
+  copyLink: () => void,
+) {
+  return (
+    <div class="ab-replay__controls" role="group" aria-label={tr('replay.controls')}>
+      <div class="ab-replay__steps">
+        {STEP_KINDS.map((kind) => stepButton(kind, tr(`replay.${kind}`), canStep(step, { type: kind }, last), () => go({ type: kind })))}
+      </div>
+      <button type="button" class="ab-replay__whole" aria-pressed={whole ? 'true' : 'false'} onClick={toggleWhole}>
+        {tr('replay.wholeDeal')}
+      </button>
+      {trickCount(timeline) > 0 && (
+        <label class="ab-replay__goto">
+          <span>{tr('replay.goToTrick')}</span>
+          <select
+            value={String(trickOfStep(timeline, step))}
+            onChange={(e) => go({ type: 'goto', step: goToTrick(timeline, Number(e.currentTarget.value)) })}
+          >
+            <option value="0">{tr('replay.goToAuction')}</option>
+            {timeline.trickStarts.map((_, i) => (
+              <option key={i + 1} value={String(i + 1)}>
+                {tr('replay.trickOption', { number: i + 1 })}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <span class="ab-replay__copybox">
+        <button type="button" class="ab-replay__copy" onClick={copyLink}>
+          {tr('replay.copyLink')}
+        </button>
+        <span class="ab-replay__copied" aria-hidden="true">
+          {copied}
+        </span>
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The side column: where the hand stands, the tricks won, the step's commentary, and what the
+ * page passes in: the score (shown at the last step) and the move list (a click on a move goes
+ * to its step).
+ */
+function replaySide(
+  timeline: Timeline,
+  step: number,
+  tr: Translate,
+  score: ComponentChildren,
+  scoreBox: Ref<HTMLDivElement>,
+  moves: ComponentChildren,
+  movesBox: Ref<HTMLDivElement>,
+  onMoveClick: (event: MouseEvent) => void,
+) {
+  const snap = timeline.steps[step]!;
+  const last = lastStep(timeline);
+  return (
+    <div class="ab-replay__side">
+      <p class="ab-replay__status">
+        <span class="ab-replay__counter">{tr('replay.stepOf', { step, total: last })}</span> {announce(announcement(timeline, step), tr)}
+      </p>
+      <p class="ab-replay__tricks">{tricksWonText(snap, tr)}</p>
+      {snap.note && (
+        <section class="ab-replay__commentary" aria-label={tr('replay.commentary')}>
+          <NoteParagraphs text={snap.note} />
+        </section>
+      )}
+      {score !== undefined && score !== null && (
+        <div ref={scoreBox} class="ab-replay__score" hidden={step !== last}>
+          {score}
+        </div>
+      )}
+      {moves !== undefined && moves !== null && (
+        <div ref={movesBox} class="ab-replay__moves" onClick={onMoveClick}>
+          {moves}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The hand replay. */
+export function HandReplayView({ timeline, id, show = 'all', lang = 'en', linkFor, moves, score }: HandReplayProps) {
+  const tr = translator(lang);
+  const last = lastStep(timeline);
+  const [live, setLive] = useState(false);
+  const [step, current, setStep] = useStep();
+  const [message, setMessage] = useState('');
+  // The visible confirmation beside the copy button (the live region says it too).
+  const [copied, setCopied] = useState('');
+  const [whole, toggleWhole] = useWholeDeal(tr, setMessage);
+  const movesBox = useRef<HTMLDivElement>(null);
+  const scoreBox = useRef<HTMLDivElement>(null);
+  const say = (said: string, shown: string): void => {
+    setMessage(said);
+    setCopied(shown);
+  };
+
+  useStepFromUrl(id, last, setLive, setStep);
+  const [linkField, field, copy, clearField] = useCopyLink(tr, say);
+  useEffect(() => markMoves(movesBox.current, step), [step, live]);
+  useEffect(() => pickScore(scoreBox.current), [step === last, live]);
+
+  const go = (action: StepAction): void => {
+    const next = stepReducer(current.current, action, last);
+    if (next === current.current) return;
+    setStep(next);
+    clearField();
+    say(stepMessage(timeline, next, tr), '');
+    try {
+      history.replaceState(history.state, '', stepUrl(location.href, id, next));
+    } catch {
+      // A sandboxed frame may refuse: the replay still works, only the URL does not follow.
+    }
+  };
+
+  const copyLink = (): void => void copy(linkFor ? linkFor(current.current) : stepUrl(location.href, id, current.current));
+
   const title = handTitle(timeline, tr);
   const snap = timeline.steps[step] ?? timeline.steps[0];
   const keysId = `${domId(id)}-keys`;
-  const tricks = trickCount(timeline);
 
   return (
     <section
@@ -305,10 +422,7 @@ export function HandReplayView({ timeline, id, show = 'all', lang = 'en', linkFo
       class={`ab-replay not-content${live ? ' ab-replay--live' : ''}`}
       role="group"
       aria-label={tr('replay.label', { title })}
-      tabIndex={live ? 0 : undefined}
-      aria-describedby={live ? keysId : undefined}
-      onKeyDown={live ? onKeyDown : undefined}
-      data-step={live ? step : undefined}
+      {...(live && { tabIndex: 0, 'aria-describedby': keysId, onKeyDown: replayKeys(go, toggleWhole), 'data-step': step })}
     >
       <p class="ab-replay__title">{title}</p>
       {live && snap && (
@@ -320,48 +434,9 @@ export function HandReplayView({ timeline, id, show = 'all', lang = 'en', linkFo
               hidden={whole ? [] : hiddenSeats(timeline, snap, show)}
               {...(whole ? {} : { played: playedCards(timeline, step), active: snap.toAct })}
               lang={lang}
-              centre={<TableCentre timeline={timeline} snap={snap} tr={tr} />}
+              centre={tableCentre(timeline, snap, tr)}
             />
-            <div class="ab-replay__controls" role="group" aria-label={tr('replay.controls')}>
-              <div class="ab-replay__steps">
-                {STEP_KINDS.map((kind) => (
-                  <StepButton
-                    key={kind}
-                    kind={kind}
-                    label={tr(`replay.${kind}`)}
-                    enabled={canStep(step, { type: kind }, last)}
-                    onStep={() => go({ type: kind })}
-                  />
-                ))}
-              </div>
-              <button type="button" class="ab-replay__whole" aria-pressed={whole ? 'true' : 'false'} onClick={toggleWhole}>
-                {tr('replay.wholeDeal')}
-              </button>
-              {tricks > 0 && (
-                <label class="ab-replay__goto">
-                  <span>{tr('replay.goToTrick')}</span>
-                  <select
-                    value={String(trickOfStep(timeline, step))}
-                    onChange={(e) => go({ type: 'goto', step: goToTrick(timeline, Number(e.currentTarget.value)) })}
-                  >
-                    <option value="0">{tr('replay.goToAuction')}</option>
-                    {timeline.trickStarts.map((_, i) => (
-                      <option key={i + 1} value={String(i + 1)}>
-                        {tr('replay.trickOption', { number: i + 1 })}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              )}
-              <span class="ab-replay__copybox">
-                <button type="button" class="ab-replay__copy" onClick={() => void copyLink()}>
-                  {tr('replay.copyLink')}
-                </button>
-                <span class="ab-replay__copied" aria-hidden="true">
-                  {copied}
-                </span>
-              </span>
-            </div>
+            {replayControls(timeline, step, last, tr, go, whole, toggleWhole, copied, copyLink)}
             {linkField !== null && (
               <label class="ab-replay__link">
                 <span>{tr('replay.linkField')}</span>
@@ -369,28 +444,7 @@ export function HandReplayView({ timeline, id, show = 'all', lang = 'en', linkFo
               </label>
             )}
           </div>
-          <div class="ab-replay__side">
-            <p class="ab-replay__status">
-              <span class="ab-replay__counter">{tr('replay.stepOf', { step, total: last })}</span>{' '}
-              {announce(announcement(timeline, step), tr)}
-            </p>
-            <p class="ab-replay__tricks">{tricksWonText(snap, tr)}</p>
-            {snap.note && (
-              <section class="ab-replay__commentary" aria-label={tr('replay.commentary')}>
-                <NoteParagraphs text={snap.note} />
-              </section>
-            )}
-            {score !== undefined && score !== null && (
-              <div ref={scoreBox} class="ab-replay__score" hidden={step !== last}>
-                {score}
-              </div>
-            )}
-            {moves !== undefined && moves !== null && (
-              <div ref={movesBox} class="ab-replay__moves" onClick={onMoveClick}>
-                {moves}
-              </div>
-            )}
-          </div>
+          {replaySide(timeline, step, tr, score, scoreBox, moves, movesBox, moveClick(go))}
           <p id={keysId} class="ab-sr-only">
             {tr('replay.keys')}
           </p>

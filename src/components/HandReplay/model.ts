@@ -61,20 +61,13 @@ export const stepReducer = (step: number, action: StepAction, last: number): num
  * `null` for any other key (it is left to the browser).
  */
 export const keyAction = (key: string): StepAction | null => {
-  switch (key) {
-    case 'ArrowLeft':
-    case 'Left':
-      return { type: 'prev' };
-    case 'ArrowRight':
-    case 'Right':
-      return { type: 'next' };
-    case 'Home':
-      return { type: 'first' };
-    case 'End':
-      return { type: 'last' };
-    default:
-      return null;
-  }
+  const type = new Map<string, 'first' | 'prev' | 'next' | 'last'>([
+    ['ArrowLeft', 'prev'],
+    ['ArrowRight', 'next'],
+    ['Home', 'first'],
+    ['End', 'last'],
+  ]).get(key);
+  return type ? { type } : null;
 };
 
 /** The key that shows or hides the whole deal as dealt: D (either case). */
