@@ -7,14 +7,25 @@
  *
  * @packageDocumentation
  */
+import type { Dispatch } from 'preact/hooks';
 import { useEffect, useReducer, useState } from 'preact/hooks';
-import { translator } from '../../i18n/revoke-quiz.ts';
+import { translator, type Translate } from '../../i18n/revoke-quiz.ts';
 import { attemptOutcome, isDone } from '../Progress/attempt.ts';
 import type { ProgressEnv } from '../Progress/store.ts';
 import { recordOutcome } from '../Progress/useQuizProgress.ts';
 import { QuizActions, QuizChoice, QuizMiss, QuizVerdict } from '../shared/QuizParts.tsx';
 import type { RevokeQuizData } from './data.ts';
-import { answerLabel, REVOKE_ANSWERS, REVOKE_START, revokeExplanation, revokeHint, revokeReducer, revokeVerdict } from './model.ts';
+import {
+  answerLabel,
+  REVOKE_ANSWERS,
+  REVOKE_START,
+  revokeExplanation,
+  revokeHint,
+  revokeReducer,
+  revokeVerdict,
+  type RevokeAction,
+  type RevokeQuizState,
+} from './model.ts';
 import '../shared/styles.css';
 import '../DeclarerQuiz/styles.css';
 import './styles.css';
@@ -27,6 +38,54 @@ export interface RevokeQuizProps {
   /** Replaces the browser's storage and window (tests). */
   readonly env?: ProgressEnv;
 }
+
+/** The three answers; once the question is over, the right one is marked and a wrong pick too. */
+const answerButtons = (data: RevokeQuizData, state: RevokeQuizState, done: boolean, tr: Translate, dispatch: Dispatch<RevokeAction>) => (
+  <div class="ab-quiz__seats ab-revoke__answers ab-no-print" role="group" aria-label={tr('revokeQuiz.choices')}>
+    {REVOKE_ANSWERS.map((answer) => {
+      const mark: 'right' | 'wrong' | null = done ? (answer === data.more ? 'right' : answer === state.picked ? 'wrong' : null) : null;
+      return (
+        <QuizChoice
+          key={answer}
+          pressed={state.picked === answer}
+          done={done}
+          mark={mark}
+          markWords={{ right: tr('revokeQuiz.markRight'), wrong: tr('revokeQuiz.markWrong') }}
+          onPick={() => dispatch({ type: 'pick', choice: answer })}
+        >
+          {answerLabel(answer, data, tr)}
+        </QuizChoice>
+      );
+    })}
+  </div>
+);
+
+/** One choice's score entries, under its label. */
+const entryLines = (label: string, lines: readonly string[]) => (
+  <>
+    <p>{label}:</p>
+    <ul>
+      {lines.map((l) => (
+        <li>{l}</li>
+      ))}
+    </ul>
+  </>
+);
+
+/** The verdict, why, and the score entries of both choices (folded). */
+const explained = (data: RevokeQuizData, right: boolean, said: string, tr: Translate) => (
+  <>
+    <QuizVerdict right={right} text={said} />
+    {revokeExplanation(data, tr).map((line) => (
+      <p class="ab-quiz__why">{line}</p>
+    ))}
+    <details class="ab-revoke__entries">
+      <summary>{tr('revokeQuiz.entries')}</summary>
+      {entryLines(answerLabel('honours', data, tr), data.honours.lines)}
+      {entryLines(answerLabel('tricks', data, tr), data.tricksChoice.lines)}
+    </details>
+  </>
+);
 
 /** The revoke quiz. */
 export function RevokeQuizView({ data, quizId, lang = 'en', env = {} }: RevokeQuizProps) {
@@ -61,23 +120,7 @@ export function RevokeQuizView({ data, quizId, lang = 'en', env = {} }: RevokeQu
         })}
       </p>
       <p class="ab-quiz__question">{tr('revokeQuiz.question', { side })}</p>
-      <div class="ab-quiz__seats ab-revoke__answers ab-no-print" role="group" aria-label={tr('revokeQuiz.choices')}>
-        {REVOKE_ANSWERS.map((answer) => {
-          const mark: 'right' | 'wrong' | null = done ? (answer === data.more ? 'right' : answer === state.picked ? 'wrong' : null) : null;
-          return (
-            <QuizChoice
-              key={answer}
-              pressed={state.picked === answer}
-              done={done}
-              mark={mark}
-              markWords={{ right: tr('revokeQuiz.markRight'), wrong: tr('revokeQuiz.markWrong') }}
-              onPick={() => dispatch({ type: 'pick', choice: answer })}
-            >
-              {answerLabel(answer, data, tr)}
-            </QuizChoice>
-          );
-        })}
-      </div>
+      {answerButtons(data, state, done, tr, dispatch)}
       {!done && (
         <QuizActions
           check={tr('revokeQuiz.check')}
@@ -91,29 +134,7 @@ export function RevokeQuizView({ data, quizId, lang = 'en', env = {} }: RevokeQu
         {state.attempt.status === 'hint' && (
           <QuizMiss notYet={tr('revokeQuiz.notYet')} hint={revokeHint(data, tr)} again={tr('revokeQuiz.again')} />
         )}
-        {said !== null && (
-          <>
-            <QuizVerdict right={state.attempt.status === 'right'} text={said} />
-            {revokeExplanation(data, tr).map((line) => (
-              <p class="ab-quiz__why">{line}</p>
-            ))}
-            <details class="ab-revoke__entries">
-              <summary>{tr('revokeQuiz.entries')}</summary>
-              <p>{answerLabel('honours', data, tr)}:</p>
-              <ul>
-                {data.honours.lines.map((l) => (
-                  <li>{l}</li>
-                ))}
-              </ul>
-              <p>{answerLabel('tricks', data, tr)}:</p>
-              <ul>
-                {data.tricksChoice.lines.map((l) => (
-                  <li>{l}</li>
-                ))}
-              </ul>
-            </details>
-          </>
-        )}
+        {said !== null && explained(data, state.attempt.status === 'right', said, tr)}
       </div>
     </section>
   );
