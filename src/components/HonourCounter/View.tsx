@@ -58,21 +58,15 @@ export function HonourCounterView(props: HonourCounterProps) {
   const [strain, setStrain] = useState<Strain>(props.strain ?? 'H');
   const [announce, setAnnounce] = useState('');
   const [mounted, setMounted] = useState(false);
-  const [typed, setTyped] = useState<Record<Side, string>>({ NS: '', EW: '' });
-  const [attempt, act] = useReducer(attemptReducer, ATTEMPT_START);
   const { tally, problem: storedProblem } = useLessonTally(env);
   useEffect(() => setMounted(true), []);
   const view = counterView(rules, { seed, number, strain }, lang);
-  const answer = honourAnswer(view);
+  const [typed, setTyped, attempt, restart, check, show] = useHonourQuiz(view, lang, setAnnounce);
   const done = isDone(attempt);
   const outcome = attemptOutcome(attempt);
   const quizKey = `honours:${id}#${number}:${view.strain}`;
   useEffect(() => recordOutcome(quizKey, outcome, env), [outcome, quizKey]);
 
-  const restart = (): void => {
-    act({ type: 'restart' });
-    setTyped({ NS: '', EW: '' });
-  };
   const dealAgain = (): void => {
     const next = number + 1;
     setNumber(next);
@@ -84,16 +78,6 @@ export function HonourCounterView(props: HonourCounterProps) {
     restart();
     const v = counterView(rules, { seed, number, strain: s }, lang);
     setAnnounce(`${tr('honour.announceAsk', { number, strain: tr(`strain.${v.strain}.many`) })} ${v.kind}`);
-  };
-  const check = (e: Event): void => {
-    e.preventDefault();
-    const correct = SIDES.every((side) => parseAnswer(typed[side]) === answer[side]);
-    act({ type: 'check', correct });
-    setAnnounce(checkAnnouncement(attemptReducer(attempt, { type: 'check', correct }), view, lang));
-  };
-  const show = (): void => {
-    act({ type: 'show' });
-    setAnnounce(`${tr('honour.revealed')} ${view.announcement}`);
   };
 
   return (
@@ -134,6 +118,32 @@ export function HonourCounterView(props: HonourCounterProps) {
       </p>
     </section>
   );
+}
+
+/**
+ * The question on the deal shown: the points typed for each side, the attempt, and what Check,
+ * Show and a fresh start do, as `[typed, setTyped, attempt, restart, check, show]`.
+ */
+function useHonourQuiz(view: CounterView, lang: string, say: (text: string) => void) {
+  const tr = translator(lang);
+  const [typed, setTyped] = useState<Record<Side, string>>({ NS: '', EW: '' });
+  const [attempt, act] = useReducer(attemptReducer, ATTEMPT_START);
+  const answer = honourAnswer(view);
+  const restart = (): void => {
+    act({ type: 'restart' });
+    setTyped({ NS: '', EW: '' });
+  };
+  const check = (e: Event): void => {
+    e.preventDefault();
+    const correct = SIDES.every((side) => parseAnswer(typed[side]) === answer[side]);
+    act({ type: 'check', correct });
+    say(checkAnnouncement(attemptReducer(attempt, { type: 'check', correct }), view, lang));
+  };
+  const show = (): void => {
+    act({ type: 'show' });
+    say(`${tr('honour.revealed')} ${view.announcement}`);
+  };
+  return [typed, setTyped, attempt, restart, check, show] as const;
 }
 
 /** What Check announces: right (first or second try), the answer once revealed, or a hint. */
