@@ -13,7 +13,7 @@
  * @packageDocumentation
  */
 import { useEffect, useState } from 'preact/hooks';
-import { getRuleSet, type RuleSetId } from '../../engine/rules/index.ts';
+import { getRuleSet, type RuleSet, type RuleSetId } from '../../engine/rules/index.ts';
 import type { RubberDealInput } from '../../engine/rubber.ts';
 import type { Side } from '../../engine/types.ts';
 import { translator, type Translate } from '../../i18n/exercise.ts';
@@ -212,6 +212,22 @@ function WorkForm({
   );
 }
 
+/**
+ * The deal being written and, once checked, its check, the line's mark (while the line is as it
+ * was checked) and the boxes found wrong: `[dealWork, result, lineMark, wrongCells]`.
+ */
+const dealState = (rules: RuleSet, deals: readonly RubberDealInput[], work: Work, current: number | null, we: Side, lang: string) => {
+  const dealWork = current !== null ? work[current] : undefined;
+  const checked = current !== null && dealWork?.checked ? checkDeal(rules, deals, current, dealWork.checked, we, lang) : null;
+  const result = checked?.ok ? checked.value : null;
+  const lineMark = result !== null && dealWork !== undefined && dealWork.line === result.line.drawn ? result.line : undefined;
+  return [dealWork, result, lineMark, result?.cells.filter((c) => !c.correct) ?? []] as const;
+};
+
+/** Whether there is work to start again from: a deal done, or a box written or checked. */
+const hasStarted = (done: number, work: Work): boolean =>
+  done > 0 || work.some((d) => d.checked !== null || Object.values(d.cells).some((c) => c !== ''));
+
 /** The rubber exercise. */
 export function RubberExerciseView(props: RubberExerciseProps) {
   const { deals, words, we = 'NS', id = 'rubber-exercise', lang = 'en' } = props;
@@ -226,9 +242,7 @@ export function RubberExerciseView(props: RubberExerciseProps) {
   const current = view.current;
   const names = padNames(we, tr);
   const lineId = `${id}-d${(current ?? 0) + 1}-line`;
-  const dealWork = current !== null ? work[current] : undefined;
-  const checked = current !== null && dealWork?.checked ? checkDeal(rules, deals, current, dealWork.checked, we, lang) : null;
-  const result = checked?.ok ? checked.value : null;
+  const [dealWork, result, lineMarked, wrongCells] = dealState(rules, deals, work, current, we, lang);
 
   const onCheck = (e: Event): void => {
     e.preventDefault();
@@ -252,8 +266,6 @@ export function RubberExerciseView(props: RubberExerciseProps) {
   };
 
   const boxProps = { id, names, tr, work, result, keep };
-  const lineMarked = result !== null && dealWork !== undefined && dealWork.line === result.line.drawn ? result.line : undefined;
-  const wrongCells = result?.cells.filter((c) => !c.correct) ?? [];
 
   return (
     <section id={id} class="ab-rx not-content" aria-labelledby={`${id}-title`} data-done={view.done} data-rules={rules.id}>
@@ -279,7 +291,7 @@ export function RubberExerciseView(props: RubberExerciseProps) {
           {view.result}
         </p>
       )}
-      {mounted && (view.done > 0 || work.some((d) => d.checked !== null || Object.values(d.cells).some((c) => c !== ''))) && (
+      {mounted && hasStarted(view.done, work) && (
         <RestartControls
           id={id}
           asking={asking}
