@@ -162,40 +162,22 @@ function HandSettings({
   );
 }
 
-/** Dealing: a seed, a typed PBN deal, the card picker, the rest to one seat, clear. */
-function DealPart(props: BuildPanelProps) {
-  const lang = props.lang ?? 'en';
+/** A deal typed in PBN, read once the PBN reader has loaded; what is wrong with it, under it. */
+function TypedDeal({ readers, dispatch, lang }: { readers: Readers | null; dispatch: (a: HandAction) => void; lang: string }) {
   const tr = translator(lang);
-  const { hand, dispatch } = props;
-  const picker = useMemo(() => pickerView(hand, lang), [hand, lang]);
   const [typed, setTyped] = useState('');
   const [typedProblems, setTypedProblems] = useState<readonly Diagnostic[]>([]);
-  const rest = undealt(hand.deal).length;
-  const room = HAND_CARDS - hand.deal[props.seat].length;
   const useTyped = (): void => {
-    if (!props.readers) {
+    if (!readers) {
       setTypedProblems([{ code: 'LAB_LOADING', message: tr('lab.loading'), severity: 'error' }]);
       return;
     }
-    const r = parseDealString(props.readers, typed, lang);
+    const r = parseDealString(readers, typed, lang);
     setTypedProblems(r.ok ? [] : r.error);
     if (r.ok) dispatch({ type: 'setDeal', deal: r.value });
   };
   return (
-    <Section id="lab-deal-h" title={tr('lab.deal.title')} level={3} class="ab-lab__part ab-no-print">
-      <div class="ab-lab__row">
-        <label for="lab-seed">{tr('lab.deal.seedLabel')}</label>
-        <input
-          id="lab-seed"
-          type="text"
-          maxLength={MAX_SEED_CHARS}
-          value={props.seed}
-          onInput={(e) => props.onSeed(e.currentTarget.value)}
-        />
-        <button type="button" class="ab-lab__button" onClick={() => dispatch({ type: 'randomDeal', seed: props.seed })}>
-          {tr('lab.deal.seedButton')}
-        </button>
-      </div>
+    <>
       <div class="ab-lab__row">
         <label for="lab-typed">{tr('lab.deal.typedLabel')}</label>
         <input
@@ -220,6 +202,34 @@ function DealPart(props: BuildPanelProps) {
         </button>
       </div>
       {typedProblems.length > 0 && <Problems list={typedProblems} lang={lang} />}
+    </>
+  );
+}
+
+/** Dealing: a seed, a typed PBN deal, the card picker, the rest to one seat, clear. */
+function DealPart(props: BuildPanelProps) {
+  const lang = props.lang ?? 'en';
+  const tr = translator(lang);
+  const { hand, dispatch } = props;
+  const picker = useMemo(() => pickerView(hand, lang), [hand, lang]);
+  const rest = undealt(hand.deal).length;
+  const room = HAND_CARDS - hand.deal[props.seat].length;
+  return (
+    <Section id="lab-deal-h" title={tr('lab.deal.title')} level={3} class="ab-lab__part ab-no-print">
+      <div class="ab-lab__row">
+        <label for="lab-seed">{tr('lab.deal.seedLabel')}</label>
+        <input
+          id="lab-seed"
+          type="text"
+          maxLength={MAX_SEED_CHARS}
+          value={props.seed}
+          onInput={(e) => props.onSeed(e.currentTarget.value)}
+        />
+        <button type="button" class="ab-lab__button" onClick={() => dispatch({ type: 'randomDeal', seed: props.seed })}>
+          {tr('lab.deal.seedButton')}
+        </button>
+      </div>
+      <TypedDeal readers={props.readers} dispatch={dispatch} lang={lang} />
       <CardPicker
         view={picker}
         seat={props.seat}
