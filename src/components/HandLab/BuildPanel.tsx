@@ -42,6 +42,7 @@ import {
   toRecord,
   undealt,
   type HandAction,
+  type LabProgress,
   type LabHand,
   type LabNotice,
   type Readers,
@@ -262,6 +263,66 @@ function DealPart(props: BuildPanelProps) {
   );
 }
 
+/** A note on any step of the hand: which step (the latest, unless one is chosen), and its text. */
+function NoteEditor(props: BuildPanelProps & { last: number; lang: string }) {
+  const { hand, dispatch, last, lang } = props;
+  const tr = translator(lang);
+  const steps = useMemo(() => noteSteps(hand, lang), [hand, lang]);
+  const noteStep = props.noteStep === null ? last : Math.min(props.noteStep, last);
+  return (
+    <Section id="lab-notes-h" title={tr('lab.note.title')} level={3} class="ab-lab__part">
+      <p class="ab-lab__field">
+        <label for="lab-note-step">{tr('lab.note.step')}</label>
+        <select
+          id="lab-note-step"
+          value={String(noteStep)}
+          onChange={(e) => props.onNoteStep(Number(e.currentTarget.value) === last ? null : Number(e.currentTarget.value))}
+        >
+          {steps.map((s) => (
+            <option key={s.step} value={String(s.step)}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </p>
+      <p class="ab-lab__field">
+        <label for="lab-note">{tr('lab.note.label')}</label>
+        <textarea
+          id="lab-note"
+          rows={3}
+          maxLength={MAX_NOTE_CHARS}
+          aria-describedby="lab-note-help"
+          value={noteAt(hand, noteStep)}
+          onInput={(e) => dispatch({ type: 'note', step: noteStep, text: e.currentTarget.value })}
+        />
+      </p>
+      <p id="lab-note-help" class="ab-lab__help">
+        {tr('lab.note.help')}
+      </p>
+    </Section>
+  );
+}
+
+/** The table as it stands: the hands (what is left of them once play has begun) and the auction. */
+const tableNow = (hand: LabHand, p: LabProgress, lang: string, tr: Translate) => (
+  <div class="ab-lab__table">
+    <h3 id="lab-table-h">{tr('lab.table.title')}</h3>
+    <HandDiagramView
+      deal={p.play ? p.play.hands : knownHands(hand.deal)}
+      dealer={hand.dealer}
+      contract={p.auction.contract}
+      lang={lang}
+      caption={tr('lab.table.caption')}
+    />
+    <AuctionTableView
+      dealer={hand.dealer}
+      calls={hand.calls}
+      {...(p.auction.complete ? { contract: p.auction.contract } : {})}
+      lang={lang}
+    />
+  </div>
+);
+
 /** The auction, the play, undo, the notice, the notes, and the table as it stands. */
 function WorkPart(props: BuildPanelProps) {
   const lang = props.lang ?? 'en';
@@ -270,9 +331,6 @@ function WorkPart(props: BuildPanelProps) {
   const p = useMemo(() => progress(hand), [hand]);
   const box = useMemo(() => biddingBox(hand, lang), [hand, lang]);
   const play = useMemo(() => playView(hand, lang), [hand, lang]);
-  const steps = useMemo(() => noteSteps(hand, lang), [hand, lang]);
-  const noteStep = props.noteStep === null ? p.steps : Math.min(props.noteStep, p.steps);
-  const tableDeal = p.play ? p.play.hands : knownHands(hand.deal);
   return (
     <div class="ab-lab__work">
       <div class="ab-lab__controls ab-no-print">
@@ -309,53 +367,9 @@ function WorkPart(props: BuildPanelProps) {
         >
           {props.notice?.text ?? ''}
         </p>
-        <Section id="lab-notes-h" title={tr('lab.note.title')} level={3} class="ab-lab__part">
-          <p class="ab-lab__field">
-            <label for="lab-note-step">{tr('lab.note.step')}</label>
-            <select
-              id="lab-note-step"
-              value={String(noteStep)}
-              onChange={(e) => props.onNoteStep(Number(e.currentTarget.value) === p.steps ? null : Number(e.currentTarget.value))}
-            >
-              {steps.map((s) => (
-                <option key={s.step} value={String(s.step)}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </p>
-          <p class="ab-lab__field">
-            <label for="lab-note">{tr('lab.note.label')}</label>
-            <textarea
-              id="lab-note"
-              rows={3}
-              maxLength={MAX_NOTE_CHARS}
-              aria-describedby="lab-note-help"
-              value={noteAt(hand, noteStep)}
-              onInput={(e) => dispatch({ type: 'note', step: noteStep, text: e.currentTarget.value })}
-            />
-          </p>
-          <p id="lab-note-help" class="ab-lab__help">
-            {tr('lab.note.help')}
-          </p>
-        </Section>
+        <NoteEditor {...props} last={p.steps} lang={lang} />
       </div>
-      <div class="ab-lab__table">
-        <h3 id="lab-table-h">{tr('lab.table.title')}</h3>
-        <HandDiagramView
-          deal={tableDeal}
-          dealer={hand.dealer}
-          contract={p.auction.contract}
-          lang={lang}
-          caption={tr('lab.table.caption')}
-        />
-        <AuctionTableView
-          dealer={hand.dealer}
-          calls={hand.calls}
-          {...(p.auction.complete ? { contract: p.auction.contract } : {})}
-          lang={lang}
-        />
-      </div>
+      {tableNow(hand, p, lang, tr)}
     </div>
   );
 }
