@@ -112,6 +112,22 @@ const settle = (job: Job, reply: Exclude<DDReply, { type: 'progress' }>): void =
   }
 };
 
+/** Settles every open question and forgets it: it fails with `error`, or, with `null`, stops. */
+const settleAll = (jobs: Map<number, Job>, error: Error | null): void => {
+  const open = [...jobs.values()];
+  jobs.clear();
+  for (const job of open) {
+    if (error === null) settleStopped(job);
+    else job.reject(error);
+  }
+};
+
+/** A table's progress: the cell is kept for a stop, and passed to the question's listener. */
+const progress = (job: Job, reply: Extract<DDReply, { type: 'progress' }>): void => {
+  job.cells.push(reply.cell);
+  job.onProgress?.({ cell: reply.cell, done: reply.done, total: reply.total });
+};
+
 /** Creates a client; no worker is started until the first question. */
 export const createDDClient = ({ spawn, grace = 300 }: DDClientOptions): DDClient => {
   let worker: WorkerLike | null = null;
@@ -133,12 +149,7 @@ export const createDDClient = ({ spawn, grace = 300 }: DDClientOptions): DDClien
       worker.terminate();
       worker = null;
     }
-    const open = [...jobs.values()];
-    jobs.clear();
-    for (const job of open) {
-      if (error === null) settleStopped(job);
-      else job.reject(error);
-    }
+    settleAll(jobs, error);
   };
 
   const onReply = (reply: DDReply): void => {
@@ -150,11 +161,7 @@ export const createDDClient = ({ spawn, grace = 300 }: DDClientOptions): DDClien
     }
     const job = jobs.get(id);
     if (!job) return;
-    if (reply.type === 'progress') {
-      job.cells.push(reply.cell);
-      job.onProgress?.({ cell: reply.cell, done: reply.done, total: reply.total });
-      return;
-    }
+    if (reply.type === 'progress') return progress(job, reply);
     jobs.delete(id);
     if (jobs.size === 0) clearStopTimer();
     settle(job, reply);

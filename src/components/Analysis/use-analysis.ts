@@ -89,6 +89,25 @@ const useRefocus = (table: TableState, here: StepState) => {
   return refocus;
 };
 
+/**
+ * Another deal: what was shown was the other deal's, and what runs is for it, so every run is
+ * outdated, the client stops and `reset` clears the panel. The worker ends with the panel.
+ */
+const useDealChange = (
+  dealKey: string,
+  runs: { readonly current: { table: number; step: number } },
+  client: { readonly current: DDClient | null },
+  reset: () => void,
+): void => {
+  useEffect(() => {
+    runs.current.table++;
+    runs.current.step++;
+    client.current?.stop();
+    reset();
+  }, [dealKey]);
+  useEffect(() => () => client.current?.dispose(), []);
+};
+
 /** The panel's state and actions (see the module's description). */
 export function useAnalysis(timeline: Timeline, step: number, tr: Translate, makeClient?: () => DDClient): Analysis {
   const deal = useMemo(() => tableDeal(timeline), [timeline]);
@@ -104,15 +123,10 @@ export function useAnalysis(timeline: Timeline, step: number, tr: Translate, mak
   const refocus = useRefocus(table, here);
   const getClient = (): DDClient => (client.current ??= (makeClient ?? (() => createDDClient({ spawn: spawnDDWorker })))());
 
-  // Another deal: what was shown was the other deal's, and what runs is for it.
-  useEffect(() => {
-    runs.current.table++;
-    runs.current.step++;
-    client.current?.stop();
+  useDealChange(dealKey, runs, client, () => {
     setTable({ status: 'idle' });
     setHere({ status: 'idle' });
-  }, [dealKey]);
-  useEffect(() => () => client.current?.dispose(), []);
+  });
 
   const solve = (): void => {
     if (!deal.ok) return;
