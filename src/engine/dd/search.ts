@@ -124,7 +124,7 @@ export class Search {
   private rootLevel = 0;
 
   constructor(options: SearchOptions = {}) {
-    this.tt = new TranspositionTable(options.ttLog2 ?? 20, options.exact ?? false);
+    this.tt = new TranspositionTable(options.ttLog2 ?? 20, options.exact ?? false, this.playSeat, this.playSuit);
     this.sure = new SureTricks(this.hands, this.rem, this.wr);
     this.order = new order.MoveOrder(this.hands, this.rem, this.winSeat, this.winSuit, this.winRank);
   }
@@ -296,7 +296,7 @@ export class Search {
     const w = level * 4;
     const tt = this.tt;
     this.fillPatterns(level);
-    const found = tt.probe(level, this.hands, leader, this.trump, this.orNS, this.patterns, w, this.rem, target);
+    const found = tt.probe(level, this.hands, leader, this.trump, this.orNS, this.patterns, w, this.rem, target, this.rootLevel);
     if (found !== 0) {
       this.ttHits++;
       for (let s = 0; s < 4; s++) this.wr[w + s] = topCards(this.rem[s]!, tt.matchedTop(s));
