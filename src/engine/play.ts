@@ -190,7 +190,7 @@ const beats = (a: Card, b: Card, trump: Suit | null): boolean => {
  */
 export const trickWinner = (cards: readonly [PlayedCard, ...PlayedCard[]], trump: Suit | null): Seat => {
   let best = cards[0];
-  for (const played of cards.slice(1)) if (beats(played.card, best.card, trump)) best = played;
+  for (let i = 1; i < cards.length; i++) if (beats(cards[i]!.card, best.card, trump)) best = cards[i]!;
   return best.seat;
 };
 

@@ -143,6 +143,9 @@ class TrickReader {
   // The seats and their items of the trick being read, reused from trick to trick.
   private readonly seats: Seat[] = ['N', 'N', 'N', 'N'];
   private readonly items: (PbnItem | undefined)[] = [undefined, undefined, undefined, undefined];
+  /** The cards of the trick being read, in the order played: one list and four places, reused. */
+  private readonly cards: PlayedCard[] = [];
+  private readonly places: { seat: Seat; card: Card }[] = [0, 1, 2, 3].map(() => ({ seat: 'N', card: 'SA' }));
 
   constructor(
     private readonly input: PlayInput,
@@ -170,7 +173,8 @@ class TrickReader {
     const width = Math.min(4, columns.length - base);
     this.leadOutOfTurn(columns, base, width);
     this.placeTrick(columns, base, width);
-    const cards: PlayedCard[] = [];
+    const { cards } = this;
+    cards.length = 0;
     for (let k = 0; k < 4; k++) {
       const item = this.items[k];
       if (item) this.readSlot(this.seats[k]!, item, cards);
@@ -264,11 +268,11 @@ class TrickReader {
     checkCardPlayed(item, card, seat, ledSuit, this.remaining, this.played, (c) => this.holderOfCard(c), sink);
     this.played[cardPlace(card)] = 1;
     const hand = this.remaining[seat];
-    if (hand) {
-      const at = hand.indexOf(card);
-      if (at >= 0) hand.splice(at, 1);
-    }
-    cards.push({ seat, card });
+    if (hand) removeCard(hand, card);
+    const place = this.places[cards.length]!;
+    place.seat = seat;
+    place.card = card;
+    cards.push(place);
     const entry: MutablePlayEntry = { card, pos: item.pos };
     const note = itemNote(item, section, game, sink, used);
     if (note !== undefined) entry.note = note;
@@ -325,6 +329,14 @@ class TrickReader {
     for (const c of item.commentary) this.input.onOrphanComment(commentText(c.text));
   }
 }
+
+/** Takes `card` out of `hand` in place (`splice` would make an array of the card taken). */
+const removeCard = (hand: Card[], card: Card): void => {
+  const at = hand.indexOf(card);
+  if (at < 0) return;
+  for (let i = at + 1; i < hand.length; i++) hand[i - 1] = hand[i]!;
+  hand.length--;
+};
 
 /** Whether the highest trump still held is in a defender's hand (all four hands known). */
 export const defenderHoldsTopTrump = (remaining: PlayRead['remaining'], trump: Suit, declaringSide: Side): boolean => {
