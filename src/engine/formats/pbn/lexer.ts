@@ -45,6 +45,9 @@ const isDelimiterCode = (c: number): boolean => (c < 128 ? DELIMITER[c] === 1 : 
 // eslint-disable-next-line no-control-regex
 const CONTROL_IN_VALUE = /[\u0000-\u001f\u007f-\u009f]/;
 
+/** The longest word {@link Lexer.word} shares the string of (ASCII: 7 bits a character, within a small integer). */
+const SHORT_WORD = 4;
+
 /** Whether a character code may stand in a tag name: `[A-Za-z0-9_]`. */
 const isNameCode = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95;
 
@@ -77,6 +80,8 @@ class Lexer {
   private li = 0;
   private ci = 0;
   private atLineStart = true;
+  /** The short words read so far, by {@link shortWord}'s key. */
+  private readonly shortWords = new Map<number, string>();
 
   constructor(
     private readonly text: string,
@@ -243,14 +248,17 @@ class Lexer {
     const { text, li, ci } = this;
     let end = ci;
     let control = false;
+    // The short ASCII words (calls, cards, `-`: nearly every word) as a number, to share their string.
+    let key = 0;
     for (; end < n; end++) {
       const d = text.charCodeAt(base + end);
       if (isDelimiterCode(d)) break;
       // A control character in a word: U+0000 to U+001F (the white space among them ends the
       // word) and U+007F to U+009F, tested here rather than by a regular expression per word.
       if (d < 32 || (d >= 0x7f && d <= 0x9f)) control = true;
+      key = key >= 0 && d < 128 && end - ci < SHORT_WORD ? key * 128 + d : -1;
     }
-    const word = text.slice(base + ci, base + end);
+    const word = key > 0 ? this.shortWord(key, base + ci, base + end) : text.slice(base + ci, base + end);
     if (control) {
       this.sink.problem(
         'PBN_BAD_CHARACTER',
@@ -263,6 +271,14 @@ class Lexer {
     }
     this.emit({ t: 'word', text: word, pos: posAt(li + 1, ci + 1, word.length), line: li + 1 });
     this.ci = end;
+  }
+
+  /** A short word's string, made once per text and shared: the games keep one string per call or card (300,000 in a large file). */
+  private shortWord(key: number, from: number, to: number): string {
+    const k = key * 8 + (to - from);
+    let word = this.shortWords.get(k);
+    if (word === undefined) this.shortWords.set(k, (word = this.text.slice(from, to)));
+    return word;
   }
 
   /** Reads `{...}` from `ci`, over lines; an unclosed one runs to the end of the text. */
@@ -443,9 +459,7 @@ class Lexer {
       `The tag [${name}] is not closed with "]".`,
       posAt(this.li + 1, this.ci + 1),
       'A tag ends with "]".',
-      {
-        tag: name,
-      },
+      { tag: name },
     );
   }
 

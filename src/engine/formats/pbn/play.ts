@@ -352,6 +352,19 @@ export const defenderHoldsTopTrump = (remaining: PlayRead['remaining'], trump: S
   return best !== undefined && sideOf(best.seat) !== declaringSide;
 };
 
+/**
+ * "West plays the ♠Q, but it is in North's hand.", made once per seat, card and holder and
+ * shared: a file that gives its tricks in the wrong columns says it of most of its cards.
+ */
+const notHeldMessage = (seat: Seat, card: Card, holder: Seat): string => {
+  const key = (SEATS.indexOf(seat) * 4 + SEATS.indexOf(holder)) * 52 + cardPlace(card);
+  let message = NOT_HELD.get(key);
+  if (message === undefined)
+    NOT_HELD.set(key, (message = `${seatWord(seat)} plays ${the(card)}, but it is in ${possessive(holder)} hand.`));
+  return message;
+};
+const NOT_HELD = new Map<number, string>();
+
 /** Checks one card against the deal: not played before, held by the seat, following suit (or marked ^R). */
 const checkCardPlayed = (
   item: PbnItem,
@@ -373,7 +386,7 @@ const checkCardPlayed = (
   if (holder !== undefined && holder !== seat) {
     sink.problem(
       'PBN_PLAY_CARD_NOT_HELD',
-      `${seatWord(seat)} plays ${the(card)}, but it is in ${possessive(holder)} hand.`,
+      notHeldMessage(seat, card, holder),
       item.pos,
       'Each line lists the cards in seat columns, starting with the seat named in [Play].',
       { seat, card, seatHolder: holder },
