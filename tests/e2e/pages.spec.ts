@@ -178,7 +178,10 @@ for (const p of AT_ROOT ? ALL : []) {
         // table of contents' mark of the current heading, which follows the scroll.
         await page.setViewportSize({ width: 320, height: 640 });
         await page.emulateMedia({ colorScheme: 'dark' });
-        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        // The change reaches the page's listener at its next rendering update, after whatever
+        // task holds its main thread: twice in a whole run on a loaded machine (load average
+        // about 10, CI 2026-12-07) a hand page of lesson 12 had not followed after 5 s.
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark', { timeout: 30_000 });
         expect.soft(await axeViolations(page), 'axe-core, dark theme').toEqual([]);
         const { scroll, client } = await page.evaluate(() => ({
           scroll: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
