@@ -340,7 +340,9 @@ function replayControls(
  */
 function replaySide(
   timeline: Timeline,
+  snap: Snapshot,
   step: number,
+  last: number,
   tr: Translate,
   score: ComponentChildren,
   scoreBox: Ref<HTMLDivElement>,
@@ -348,8 +350,6 @@ function replaySide(
   movesBox: Ref<HTMLDivElement>,
   onMoveClick: (event: MouseEvent) => void,
 ) {
-  const snap = timeline.steps[step]!;
-  const last = lastStep(timeline);
   return (
     <div class="ab-replay__side">
       <p class="ab-replay__status">
@@ -444,7 +444,7 @@ export function HandReplayView({ timeline, id, show = 'all', lang = 'en', linkFo
               </label>
             )}
           </div>
-          {replaySide(timeline, step, tr, score, scoreBox, moves, movesBox, moveClick(go))}
+          {replaySide(timeline, snap, step, last, tr, score, scoreBox, moves, movesBox, moveClick(go))}
           <p id={keysId} class="ab-sr-only">
             {tr('replay.keys')}
           </p>

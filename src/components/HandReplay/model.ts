@@ -56,17 +56,20 @@ export const stepReducer = (step: number, action: StepAction, last: number): num
   }
 };
 
+/** The keys that step the replay, and where each goes. */
+const STEP_KEYS = new Map<string, 'first' | 'prev' | 'next' | 'last'>([
+  ['ArrowLeft', 'prev'],
+  ['ArrowRight', 'next'],
+  ['Home', 'first'],
+  ['End', 'last'],
+]);
+
 /**
  * The action of a key when the replay has focus: ← previous, → next, Home first, End last;
  * `null` for any other key (it is left to the browser).
  */
 export const keyAction = (key: string): StepAction | null => {
-  const type = new Map<string, 'first' | 'prev' | 'next' | 'last'>([
-    ['ArrowLeft', 'prev'],
-    ['ArrowRight', 'next'],
-    ['Home', 'first'],
-    ['End', 'last'],
-  ]).get(key);
+  const type = STEP_KEYS.get(key);
   return type ? { type } : null;
 };
 
