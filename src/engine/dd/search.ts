@@ -12,8 +12,9 @@
  *   (and everything above them) are stored (Ginsberg's partition search, DDS's "winning ranks");
  * - sure-trick cutoffs at each trick boundary and before the second hand plays (`sure.ts`);
  * - one card per run of equivalent cards, and a move order by seat in the trick with a killer
- *   move per depth (`order.ts`; Haglund and Hein, ch. 5); once a move fails without relying on
- *   any rank of its suit at or below it, the suit's lower cards are skipped (DDS's MakeNext);
+ *   move per depth (`moves.ts`, `order.ts`; Haglund and Hein, ch. 5); once a move fails without
+ *   relying on any rank of its suit at or below it, the suit's lower cards are skipped (DDS's
+ *   MakeNext);
  * - all state in typed arrays, made and unmade in place: no allocation in the search.
  *
  * Seats, suits and ranks are small ints (see `bits.ts`). `hands[seat * 4 + suit]` is a 13-bit
@@ -29,19 +30,15 @@ import * as bits from './bits.ts';
 // calls, which cost more than the search's whole inner loop.
 const POPCOUNT = bits.POPCOUNT;
 const NO_TRUMP = bits.NO_TRUMP;
-const highBit = (mask: number): number => 31 - Math.clz32(mask);
 const topCards = bits.topCards;
 const SPREAD = bits.SPREAD;
 const COMPRESS_LO = bits.COMPRESS_LO;
 const COMPRESS_HI = bits.COMPRESS_HI;
 import { TranspositionTable } from './tt.ts';
 import { secondHandTricks, SureTricks } from './sure.ts';
-import * as order from './order.ts';
-
-const leadCard = order.leadCard;
-
-/** The deepest level: 52 cards and a spare trick of slack for the root's cards. */
-const LEVELS = 56;
+import { MoveOrder } from './order.ts';
+import { MoveGen } from './moves.ts';
+import { LEVELS, lastTrickWinner, TrickStacks } from './trick.ts';
 
 /** Whether a seat index belongs to North–South. */
 const isNS = (seat: number): boolean => (seat & 1) === 0;
@@ -87,46 +84,42 @@ export class Search {
   laterCuts = 0;
   ttHits = 0;
 
-  /** Per level: the seat, suit and rank of the card played there. */
-  private readonly playSeat = new Int8Array(LEVELS);
-  private readonly playSuit = new Int8Array(LEVELS);
-  private readonly playRank = new Int8Array(LEVELS);
-  /** Per level: the seat, suit and rank winning the trick after that card. */
-  private readonly winSeat = new Int8Array(LEVELS);
-  private readonly winSuit = new Int8Array(LEVELS);
-  private readonly winRank = new Int8Array(LEVELS);
-  /** Per level: the lowest card of the run the played card stood for, and the winning card's. */
-  private readonly playLow = new Int8Array(LEVELS);
-  private readonly winLow = new Int8Array(LEVELS);
-  /** Per level: the lowest card of each candidate's run. */
-  private readonly lows = new Int32Array(LEVELS * 13);
+  /** The cards played and the trick's winner, per level (trick.ts), and its arrays. */
+  private readonly trick = new TrickStacks();
+  private readonly playSuit = this.trick.playSuit;
+  private readonly playRank = this.trick.playRank;
+  private readonly winSeat = this.trick.winSeat;
+  private readonly winSuit = this.trick.winSuit;
   /** The cards still out at the start of the current trick (including the trick's own cards). */
   private readonly rem = new Int32Array(4);
   /** Per level and suit: the ranks whose order decided a result below that node. */
   private readonly wr = new Int32Array(LEVELS * 4);
   /** Per level and suit: the rank below which moves are skipped (see {@link node}). */
   private readonly skip = new Int32Array(LEVELS * 4);
-  /** Per level: the candidate cards (suit × 16 + rank) and their weights. */
-  private readonly moves = new Int32Array(LEVELS * 13);
-  private readonly weights = new Int32Array(LEVELS * 13);
-  /** Per level: the card that last caused a cutoff there (suit × 16 + rank), or -1. */
-  private readonly killer = new Int32Array(LEVELS).fill(-1);
-  /** Per level: the best lead a table entry suggests, and the lead that cut off here (or -1). */
-  private readonly hint = new Int32Array(LEVELS).fill(-1);
+  /** The best lead of each level's search: the card that cut off there, or -1. */
   private readonly best = new Int32Array(LEVELS).fill(-1);
   /** Per level and suit: the owner pattern at a trick boundary (see {@link fillPatterns}). */
   private readonly patterns = new Int32Array(LEVELS * 4);
   private readonly tt: TranspositionTable;
   /** The sure-trick counts and the move weights, over the same arrays. */
   private readonly sure: SureTricks;
-  private readonly order: order.MoveOrder;
+  private readonly order: MoveOrder;
+  /** The candidate moves per level (moves.ts), and its arrays. */
+  private readonly gen: MoveGen;
+  private readonly moves: Int32Array;
+  private readonly lows: Int32Array;
+  private readonly killer: Int32Array;
   /** The level of the root (the number of cards on the root's trick). */
   private rootLevel = 0;
 
   constructor(options: SearchOptions = {}) {
-    this.tt = new TranspositionTable(options.ttLog2 ?? 20, options.exact ?? false, this.playSeat, this.playSuit);
+    this.tt = new TranspositionTable(options.ttLog2 ?? 20, options.exact ?? false, this.trick.playSeat, this.playSuit);
     this.sure = new SureTricks(this.hands, this.rem, this.wr);
-    this.order = new order.MoveOrder(this.hands, this.rem, this.winSeat, this.winSuit, this.winRank);
+    this.order = new MoveOrder(this.hands, this.rem, this.winSeat, this.winSuit, this.trick.winRank);
+    this.gen = new MoveGen(this.hands, this.rem, this.trick, this.order);
+    this.moves = this.gen.moves;
+    this.lows = this.gen.lows;
+    this.killer = this.gen.killer;
   }
 
   /** Empties the transposition table (see {@link TranspositionTable.clear}). */
@@ -144,6 +137,7 @@ export class Search {
     this.trump = trump;
     this.sure.trump = trump;
     this.order.trump = trump;
+    this.trick.trump = trump;
     for (let s = 0; s < 4; s++) {
       this.rem[s] = this.hands[s]! | this.hands[4 + s]! | this.hands[8 + s]! | this.hands[12 + s]!;
     }
@@ -153,11 +147,7 @@ export class Search {
       const rank = trick[i]! & 15;
       const seat = (leader + i) & 3;
       this.rem[suit]! |= 1 << rank;
-      this.playSeat[i] = seat;
-      this.playSuit[i] = suit;
-      this.playRank[i] = rank;
-      this.playLow[i] = rank;
-      this.recordWinner(i, seat, suit, rank);
+      this.trick.play(i, seat, suit, rank, rank);
     }
   }
 
@@ -202,44 +192,6 @@ export class Search {
     return lo;
   }
 
-  /** Records who is winning the trick after the card at `level`. */
-  private recordWinner(level: number, seat: number, suit: number, rank: number): void {
-    const pos = level & 3;
-    if (pos !== 0) {
-      const ws = this.winSuit[level - 1]!;
-      const beats = suit === ws ? rank > this.winRank[level - 1]! : suit === this.trump;
-      if (!beats) {
-        this.winSeat[level] = this.winSeat[level - 1]!;
-        this.winSuit[level] = ws;
-        this.winRank[level] = this.winRank[level - 1]!;
-        this.winLow[level] = this.winLow[level - 1]!;
-        return;
-      }
-    }
-    this.winSeat[level] = seat;
-    this.winSuit[level] = suit;
-    this.winRank[level] = rank;
-    this.winLow[level] = this.playLow[level]!;
-  }
-
-  /**
-   * The rank that won the trick ending at `level` by rank (when another card of the winning suit
-   * was played to it), else 0: only such ranks need to match in a transposition.
-   *
-   * The winning card stood for its whole run of equivalent cards (`generate` tries one card per
-   * run), so the bit is the run's **lowest** card: had the search tried that card instead, it
-   * would have won the trick by that rank. Recording the top card alone was wrong (list100 deal
-   * 32 after 24 cards gave 9 where DDS gives 10); adding the low card of every run at every node
-   * whose moves all failed (the first fix) was right but made four times the nodes, since runs of
-   * small cards that never win a trick then pinned every rank of their suit.
-   */
-  private trickRankBit(level: number): number {
-    const ws = this.winSuit[level]!;
-    let same = 0;
-    for (let i = level - 3; i <= level; i++) if (this.playSuit[i] === ws) same++;
-    return same > 1 ? 1 << this.winLow[level]! : 0;
-  }
-
   /** A trick boundary: cutoffs, the transposition table, then the leader's cards. */
   private boundary(level: number, leader: number, target: number): boolean {
     const w = level * 4;
@@ -281,7 +233,7 @@ export class Search {
       const found = this.probe(level, leader, target);
       if (found !== 0) return found > 0;
     }
-    this.hint[level] = tt.hint;
+    this.gen.hint[level] = tt.hint;
     this.best[level] = -1;
     const result = this.node(level, leader, 0, target);
     tt.store(level, this.patterns, w, this.rem, wr, w, n, target, result, this.best[level]);
@@ -346,36 +298,8 @@ export class Search {
 
   /** The last trick, played out directly: one card each. */
   private lastTrick(level: number, leader: number, target: number): boolean {
-    const h = this.hands;
-    const w = level * 4;
-    let ledSuit = 0;
-    for (let s = 0; s < 4; s++) if (h[leader * 4 + s] !== 0) ledSuit = s;
-    let winSeat = leader;
-    let winSuit = ledSuit;
-    let winRank = highBit(h[leader * 4 + ledSuit]!);
-    let sameSuit = 0;
-    for (let i = 1; i < 4; i++) {
-      const seat = (leader + i) & 3;
-      let suit = 0;
-      for (let s = 0; s < 4; s++) if (h[seat * 4 + s] !== 0) suit = s;
-      const rank = highBit(h[seat * 4 + suit]!);
-      if (suit === winSuit) {
-        sameSuit++;
-        if (rank > winRank) {
-          winSeat = seat;
-          winRank = rank;
-        }
-      } else if (suit === this.trump) {
-        winSeat = seat;
-        winSuit = suit;
-        winRank = rank;
-        sameSuit = 0;
-      }
-    }
     this.nodes += 4;
-    wr0(this.wr, w);
-    if (sameSuit > 0) this.wr[w + winSuit] = 1 << winRank;
-    return (isNS(winSeat) ? 1 : 0) >= target;
+    return (isNS(lastTrickWinner(this.hands, this.trump, leader, this.wr, level * 4)) ? 1 : 0) >= target;
   }
 
   /**
@@ -418,7 +342,7 @@ export class Search {
       const cut = this.secondHandCut(level, seat, target);
       if (cut !== 0) return cut > 0;
     }
-    const count = this.generate(level, seat, pos);
+    const count = this.gen.generate(level, seat, pos);
     const base = level * 13;
     const wr = this.wr;
     const w = level * 4;
@@ -436,17 +360,13 @@ export class Search {
       if (rank < skip[w + suit]!) continue;
       const bit = 1 << rank;
       h[seat * 4 + suit]! ^= bit;
-      this.playSeat[level] = seat;
-      this.playSuit[level] = suit;
-      this.playRank[level] = rank;
-      this.playLow[level] = this.lows[base + i]!;
-      this.recordWinner(level, seat, suit, rank);
+      this.trick.play(level, seat, suit, rank, this.lows[base + i]!);
       this.nodes++;
       let result: boolean;
       let trickBit = 0;
       let trickSuit = 0;
       if (pos === 3) {
-        trickBit = this.trickRankBit(level);
+        trickBit = this.trick.trickRankBit(level);
         trickSuit = this.winSuit[level]!;
         result = this.finishTrick(level, target);
       } else {
@@ -483,160 +403,10 @@ export class Search {
       if (skip[w + suit] === 0) skip[w + suit] = skipBelow(wr[w + suit]!, rank);
     }
     // Every move failed: the result holds for the cards tried, and for the runs they stood for
-    // (a run's card that won a trick recorded the run's lowest card: see `trickRankBit`).
+    // (a run's card that won a trick recorded the run's lowest card: see trick.ts `trickRankBit`).
     return !isOr;
   }
-
-  /**
-   * The candidates of a hand that follows suit (`pos` 1…3), in the order {@link order.MoveOrder}
-   * weighs them, built without weights or sorting (the following hands' move lists outnumber the
-   * leads three to one): the runs fall into at most three rank bands, each in a fixed order.
-   * The trick's cards and the next hand's top card split runs (they are in `rem` and not ours), so
-   * no run straddles a band's edge.
-   *
-   * - Fourth hand: the runs that beat the trick's winner, cheapest first, then the others, lowest
-   *   first (none beats when partner wins or the trick is ruffed).
-   * - Third hand, partner winning: the runs above the fourth hand's top card when that beats
-   *   partner's card (cheapest first), then the others, lowest first. Opponent winning: the runs
-   *   that beat it, highest first, then the others, lowest first.
-   * - Second hand: low when partner's top card beats the lead and the third hand's; else the runs
-   *   above both, cheapest first, then those that beat the lead only, then the others, lowest first.
-   *
-   * After DDS's seat-by-seat weights (Haglund and Hein, ch. 5): the third hand's cover of partner's
-   * card only when the fourth hand would beat it took list100 deals 0-4 from 12.6 M to 11.0 M
-   * nodes, the second hand's rule (after WeightAllocNTNotvoid1) from 15.6 M to 12.6 M against "top
-   * card or low". Building the lists here instead of weighing and sorting each card: same nodes,
-   * list100 deals 0-9 about 15% less CPU.
-   */
-  private generateFollow(level: number, seat: number, pos: number, suit: number): number {
-    const h = this.hands;
-    const hand = h[seat * 4 + suit]!;
-    const others = this.rem[suit]! & ~hand;
-    const base = level * 13;
-    const winRank = this.winRank[level - 1]!;
-    const winning = this.winSuit[level - 1] === suit;
-    const partnerWinning = ((this.winSeat[level - 1]! ^ seat) & 1) === 0;
-    const moves = this.moves;
-    const lows = this.lows;
-    const next = h[((seat + 1) & 3) * 4 + suit]!;
-    const nextMax = next === 0 ? -1 : highBit(next);
-    let hi = 15;
-    let mid = 15;
-    if (pos === 3) hi = partnerWinning || !winning ? 15 : winRank;
-    else if (pos === 2 && partnerWinning) hi = nextMax > winRank ? nextMax : 15;
-    else if (pos === 2) {
-      // Third hand over an opponent's card: win as high as it can, else play low.
-      const cut = winning ? winRank : 15;
-      const at = pushRunsUp(moves, lows, base, suit, hand, others, above(cut));
-      reverse(moves, lows, base, at);
-      return pushRunsUp(moves, lows, at, suit, hand, others, ~above(cut)) - base;
-    } else {
-      const pd = h[((seat + 2) & 3) * 4 + suit]!;
-      const pdMax = pd === 0 ? -1 : highBit(pd);
-      if (!(pdMax > winRank && pdMax > nextMax)) {
-        hi = nextMax > winRank ? nextMax : winRank;
-        mid = winRank;
-      }
-    }
-    let at = pushRunsUp(moves, lows, base, suit, hand, others, above(hi));
-    at = pushRunsUp(moves, lows, at, suit, hand, others, above(mid) & ~above(hi));
-    return pushRunsUp(moves, lows, at, suit, hand, others, ~(above(mid) | above(hi))) - base;
-  }
-
-  /**
-   * The candidate cards at `level`, one per run of equivalent cards (cards of one hand with no
-   * outstanding card between them win and lose alike), sorted best first. Returns the count.
-   */
-  private generate(level: number, seat: number, pos: number): number {
-    const h = this.hands;
-    const base = level * 13;
-    let count = 0;
-    if (pos > 0) {
-      const led = this.playSuit[level - pos]!;
-      if (h[seat * 4 + led] !== 0) {
-        return this.generateFollow(level, seat, pos, led);
-      }
-    }
-    const killer = this.killer[level]!;
-    const hint = pos === 0 ? this.hint[level]! : -1;
-    for (let s = 0; s < 4; s++) {
-      const hand = h[seat * 4 + s]!;
-      if (hand === 0) continue;
-      const others = this.rem[s]! & ~hand;
-      const suitWeight = pos === 0 ? this.order.leadSuit(seat, s) : 0;
-      const highest = highBit(this.rem[s]!);
-      let rest = hand;
-      while (rest !== 0) {
-        const top = highBit(rest);
-        // The run: our cards from `top` down to the highest outstanding card of another hand
-        // below it (none: to our lowest card).
-        const below = others & ((1 << top) - 1);
-        const floor = below === 0 ? 1 : 2 << highBit(below);
-        const run = hand & ((2 << top) - 1) & -floor;
-        const low = 31 - Math.clz32(run & -run);
-        rest &= ~run;
-        // A run of two or more cards stands for all of them only while the cards between them
-        // stay out of play: its lowest card joins the ranks that matter (see `node`).
-        const move = (s << 4) | top;
-        let weight = pos === 0 ? suitWeight + leadCard(top, highest) : this.order.weigh(level, seat, s, top, low);
-        if (move === hint) weight += 30;
-        // The lead that last cut off at this depth. After DDS's WeightAllocNT0 (bestMove above
-        // bestMoveTT), both are nudges, not orders: on list100 deals 0-4, with the
-        // opponents'-length term of `weigh`, TT move +2000 and killer +10 searched 16.1 M nodes,
-        // +30 and +40 searched 15.6 M.
-        else if (move === killer && pos === 0) weight += 40;
-        // Insertion by weight, highest first.
-        let j = count;
-        while (j > 0 && this.weights[base + j - 1]! < weight) {
-          this.moves[base + j] = this.moves[base + j - 1]!;
-          this.lows[base + j] = this.lows[base + j - 1]!;
-          this.weights[base + j] = this.weights[base + j - 1]!;
-          j--;
-        }
-        this.moves[base + j] = move;
-        this.lows[base + j] = low;
-        this.weights[base + j] = weight;
-        count++;
-      }
-    }
-    return count;
-  }
 }
-
-/**
- * Writes the runs of `hand` within `range` (one card per run, its top), lowest run first, at
- * `at` onwards of `moves` and `lows`; returns the new count. Runs are split by the cards of
- * `others` (every other card out of the suit, the trick's cards included), as in `generate`.
- */
-const pushRunsUp = (moves: Int32Array, lows: Int32Array, at: number, suit: number, hand: number, others: number, range: number): number => {
-  let rest = hand & range;
-  let count = at;
-  while (rest !== 0) {
-    const low = 31 - Math.clz32(rest & -rest);
-    const above = others & -(2 << low);
-    const run = above === 0 ? rest : rest & ((above & -above) - 1);
-    rest &= ~run;
-    moves[count] = (suit << 4) | (31 - Math.clz32(run));
-    lows[count] = low;
-    count++;
-  }
-  return count;
-};
-
-/** The ranks above `rank` (none for 15). */
-const above = (rank: number): number => 0x1fff & -(2 << rank);
-
-/** Reverses `moves` and `lows` from `from` to before `to`. */
-const reverse = (moves: Int32Array, lows: Int32Array, from: number, to: number): void => {
-  for (let i = from, j = to - 1; i < j; i++, j--) {
-    const m = moves[i]!;
-    moves[i] = moves[j]!;
-    moves[j] = m;
-    const l = lows[i]!;
-    lows[i] = lows[j]!;
-    lows[j] = l;
-  }
-};
 
 /**
  * The rank below which a suit's further moves are skipped, after a move of `rank` failed while
