@@ -21,6 +21,7 @@
 import { isCard } from '../card.ts';
 import { sideOf } from '../seat.ts';
 import { SEATS, SUITS, type BySeat, type Card, type Seat, type Suit } from '../types.ts';
+import { strainGuess } from './guess.ts';
 import { dealPosition, type Position } from './position.ts';
 import { TABLE_ORDER, type DDReply, type DDRequest, type TableCell } from './protocol.ts';
 import type { Objective, Solver, TableStrain } from './solver.ts';
@@ -115,8 +116,8 @@ export const createDDService = ({ solver, post, pause = () => new Promise((r) =>
         return;
       }
       // Declarer's left-hand opponent leads; the cell before (same strain, next declarer) is
-      // the first guess, as Solver.solveStrain does.
-      if (declarer === 'N') guessNS = -1;
+      // the first guess, as Solver.solveStrain does, and strainGuess for a strain's first cell.
+      if (declarer === 'N') guessNS = strainGuess(deal, strain);
       const leader = SEATS[(SEATS.indexOf(declarer) + 1) % 4]!;
       const left = deal[leader].length;
       const leaderNS = sideOf(leader) === 'NS';

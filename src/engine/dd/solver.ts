@@ -13,6 +13,7 @@ import { trickWinner, type PlayedCard } from '../play.ts';
 import { rotate, sideOf } from '../seat.ts';
 import { SEATS, type BySeat, type Card, type Seat, type Side, type Suit } from '../types.ts';
 import { bitsCard, seatIndex } from './bits.ts';
+import { strainGuess } from './guess.ts';
 import { checkPosition, toPlay, type Encoded, type Position, type PositionError } from './position.ts';
 import { Search, type SearchOptions } from './search.ts';
 
@@ -136,11 +137,12 @@ export class Solver {
   /**
    * One strain of the table: for each declarer, the tricks declarer's side takes when the
    * declarer's left-hand opponent leads. The four leaders share the table and each result is
-   * the next one's first guess (research/dd-solver.md §3.6).
+   * the next one's first guess (research/dd-solver.md §3.6); the first starts from
+   * {@link strainGuess}.
    */
   solveStrain(deal: BySeat<readonly Card[]>, strain: TableStrain, objective: Objective = 'most'): Result<BySeat<number>, PositionError> {
     const row = {} as Record<Seat, number>;
-    let guess = -1;
+    let guess = strainGuess(deal, strain);
     for (const declarer of SEATS) {
       const leader = SEATS[(seatIndex(declarer) + 1) & 3]!;
       const checked = checkPosition({ hands: deal, trump: trumpOfStrain(strain), leader, trick: [] });
