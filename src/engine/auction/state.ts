@@ -47,6 +47,18 @@ const copyCall = (call: Call): Call =>
   call.type === 'bid' ? { type: 'bid', level: call.level, strain: call.strain } : { type: call.type };
 
 /**
+ * The calls and one more, in a list of their exact length: a spread then an element (`[...calls,
+ * call]`) grows the new list with room to spare, and `concat` of an object takes its slow path.
+ */
+const withCall = (calls: readonly SeatedCall[], call: SeatedCall): SeatedCall[] => {
+  const n = calls.length;
+  const out = new Array<SeatedCall>(n + 1);
+  for (let i = 0; i < n; i++) out[i] = calls[i]!;
+  out[n] = call;
+  return out;
+};
+
+/**
  * Makes a call for the player whose turn it is, or says why it is not allowed. A bid clears
  * any double (law 53); a double or redouble reopens the bidding (law 55). The auction ends when
  * three players in succession pass a bid, double or redouble (HOYLE14 footnote 9), or when all
@@ -57,7 +69,7 @@ export const applyCall = (rules: RuleSet, state: AuctionState, call: Call): Resu
   if (problem) return err(problem);
   const seat = state.toAct!;
   const made = copyCall(call);
-  const calls = [...state.calls, { seat, call: made }];
+  const calls = withCall(state.calls, { seat, call: made });
   let lastBid = state.lastBid;
   let doubled = state.doubled;
   if (made.type === 'bid') {
