@@ -46,11 +46,19 @@ export const summariseAuction = (calls: readonly SeatedCall[]): { complete: bool
   let passes = 0;
   let complete = false;
   let passedOut = false;
+  // Plain assignments: a destructured array literal per call is an array made and dropped.
   for (const { seat, call } of calls) {
-    if (call.type === 'bid') [last, doubled, passes] = [{ bid: call, seat }, 0, 0];
-    else if (call.type === 'double') [doubled, passes] = [1, 0];
-    else if (call.type === 'redouble') [doubled, passes] = [2, 0];
-    else passes++;
+    if (call.type === 'bid') {
+      last = { bid: call, seat };
+      doubled = 0;
+      passes = 0;
+    } else if (call.type === 'double') {
+      doubled = 1;
+      passes = 0;
+    } else if (call.type === 'redouble') {
+      doubled = 2;
+      passes = 0;
+    } else passes++;
     if (last === null && passes >= 4) passedOut = complete = true;
     if (last !== null && passes >= 3) complete = true;
   }
@@ -127,7 +135,8 @@ class CallReader {
       this.seated.push({ seat: rotate(dealer, i), call: { type: 'pass' } });
       if (this.tracking) {
         const next = applyCall(this.tracking.rules, this.tracking.state, { type: 'pass' });
-        this.tracking = next.ok ? { rules: this.tracking.rules, state: next.value } : null;
+        if (next.ok) this.tracking.state = next.value;
+        else this.tracking = null;
       }
     }
   }
@@ -279,7 +288,7 @@ class CallReader {
         'PBN_IRREGULARITY_MARK.insufficient',
       );
     }
-    this.tracking = { rules: tracking.rules, state: next.value };
+    tracking.state = next.value;
   }
 
   /** `AP`: the passes that end the auction. */

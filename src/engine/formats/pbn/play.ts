@@ -168,6 +168,9 @@ class TrickReader {
     return SEATS[this.holders[cardPlace(card)]!];
   }
 
+  /** {@link holderOfCard} as a function, made once rather than a closure per card. */
+  private readonly holderOf = (card: Card): Seat | undefined => this.holderOfCard(card);
+
   /** Reads the trick whose columns start at `base`. */
   trick(columns: readonly PbnItem[], base: number): void {
     const width = Math.min(4, columns.length - base);
@@ -265,7 +268,7 @@ class TrickReader {
     const card = item.card!;
     const { sink, section, game, used } = this.input;
     const ledSuit = cards[0] ? suitOf(cards[0].card) : null;
-    checkCardPlayed(item, card, seat, ledSuit, this.remaining, this.played, (c) => this.holderOfCard(c), sink);
+    checkCardPlayed(item, card, seat, ledSuit, this.remaining, this.played, this.holderOf, sink);
     this.played[cardPlace(card)] = 1;
     const hand = this.remaining[seat];
     if (hand) removeCard(hand, card);
@@ -450,4 +453,4 @@ const checkCardPlayed = (
  * card NAGs for them, $8, $10 and $12 (PBN 2.1 §3.9: card NAGs are the call NAGs plus six).
  */
 export const isMistake = (suffix: string | undefined, nags: readonly number[]): boolean =>
-  suffix === '?' || suffix === '??' || suffix === '?!' || nags.some((n) => n === 8 || n === 10 || n === 12);
+  suffix === '?' || suffix === '??' || suffix === '?!' || (nags.length > 0 && nags.some((n) => n === 8 || n === 10 || n === 12));

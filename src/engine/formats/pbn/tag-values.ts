@@ -181,7 +181,11 @@ const checkRubberHistory = (game: PbnGame, sink: Sink): void => {
 };
 
 /** The first tag of a name that applies to the game (not a repeat). */
-export const firstTag = (game: PbnGame, name: string): PbnTag | undefined => game.tags.find((t) => t.name === name && !t.repeated);
+export const firstTag = (game: PbnGame, name: string): PbnTag | undefined => {
+  // A loop, not `find` with a callback: the reader asks this some twenty times a game.
+  for (const t of game.tags) if (t.name === name && !t.repeated) return t;
+  return undefined;
+};
 
 /** A tag's value, or `undefined` when absent or unknown (`""` and `"?"` say nothing). */
 export const known = (tag: PbnTag | undefined): string | undefined =>
