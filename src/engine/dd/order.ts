@@ -23,6 +23,10 @@ export const leadCard = (top: number, highest: number): number =>
   // nodes than once; leading low, or by length, searched more).
   (top === highest ? 40 : 0) + 2 * top;
 
+/** The number of cards a seat holds. */
+const cardsOf = (h: Int32Array, seat: number): number =>
+  POPCOUNT[h[seat * 4]!]! + POPCOUNT[h[seat * 4 + 1]!]! + POPCOUNT[h[seat * 4 + 2]!]! + POPCOUNT[h[seat * 4 + 3]!]!;
+
 /** Weighs candidate cards over a search's hands, cards out and trick stacks (shared arrays). */
 export class MoveOrder {
   /** The trump suit index, or `NO_TRUMP`. */
@@ -83,9 +87,8 @@ export class MoveOrder {
       const rest2 = rest & ~second;
       if ((ourSide & second) !== 0 && rest2 !== 0 && (ourSide & (1 << highBit(rest2))) !== 0) weight += 20;
     }
-    const left = POPCOUNT[h[seat * 4]!]! + POPCOUNT[h[seat * 4 + 1]!]! + POPCOUNT[h[seat * 4 + 2]!]! + POPCOUNT[h[seat * 4 + 3]!]!;
-    const nl = h[lho + suit] === 0 ? left + 1 : POPCOUNT[h[lho + suit]!]!;
-    const nr = h[rho + suit] === 0 ? left + 1 : POPCOUNT[h[rho + suit]!]!;
+    const nl = h[lho + suit] === 0 ? cardsOf(h, seat) + 1 : POPCOUNT[h[lho + suit]!]!;
+    const nr = h[rho + suit] === 0 ? cardsOf(h, seat) + 1 : POPCOUNT[h[rho + suit]!]!;
     return weight - (trump === NO_TRUMP ? 7 : 14) * (nl + nr);
   }
 

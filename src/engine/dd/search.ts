@@ -111,6 +111,11 @@ export class Search {
   private readonly killer: Int32Array;
   /** The level of the root (the number of cards on the root's trick). */
   private rootLevel = 0;
+  /**
+   * The cards of a hand yet to play to the root's trick: at level `l`, a hand yet to play to its
+   * trick holds `rootCards - (l >> 2)` (the tricks left at a boundary), without counting them.
+   */
+  private rootCards = 0;
 
   constructor(options: SearchOptions = {}) {
     this.tt = new TranspositionTable(options.ttLog2 ?? 20, options.exact ?? false, this.trick.playSeat, this.playSuit);
@@ -142,6 +147,8 @@ export class Search {
       this.rem[s] = this.hands[s]! | this.hands[4 + s]! | this.hands[8 + s]! | this.hands[12 + s]!;
     }
     this.rootLevel = trick.length;
+    this.rootCards = 0;
+    for (let seat = 0; seat < 4; seat++) this.rootCards = Math.max(this.rootCards, this.tricksAt(seat));
     for (let i = 0; i < trick.length; i++) {
       const suit = trick[i]! >> 4;
       const rank = trick[i]! & 15;
@@ -196,7 +203,7 @@ export class Search {
   private boundary(level: number, leader: number, target: number): boolean {
     const w = level * 4;
     const wr = this.wr;
-    const n = this.tricksAt(leader);
+    const n = this.rootCards - (level >> 2);
     if (target <= 0 || target > n) {
       wr[w] = 0;
       wr[w + 1] = 0;
@@ -311,7 +318,7 @@ export class Search {
     const sure = secondHandTricks(this.hands, this.rem, this.trump, seat, led, this.playRank[level - 1]!, this.wr, level * 4);
     if (sure === 0) return 0;
     if (isNS(seat)) return sure >= target ? 1 : 0;
-    return this.tricksAt(seat) - sure < target ? -1 : 0;
+    return this.rootCards - (level >> 2) - sure < target ? -1 : 0;
   }
 
   /** After the trick's fourth card (at `level`): its winner leads the next trick, at a boundary. */
@@ -322,7 +329,12 @@ export class Search {
     const saved1 = rem[1]!;
     const saved2 = rem[2]!;
     const saved3 = rem[3]!;
-    for (let j = level - 3; j <= level; j++) rem[this.playSuit[j]!]! &= ~(1 << this.playRank[j]!);
+    const ps = this.playSuit;
+    const pr = this.playRank;
+    rem[ps[level - 3]!]! &= ~(1 << pr[level - 3]!);
+    rem[ps[level - 2]!]! &= ~(1 << pr[level - 2]!);
+    rem[ps[level - 1]!]! &= ~(1 << pr[level - 1]!);
+    rem[ps[level]!]! &= ~(1 << pr[level]!);
     const result = this.boundary(level + 1, winner, isNS(winner) ? target - 1 : target);
     rem[0] = saved0;
     rem[1] = saved1;
