@@ -9,6 +9,7 @@ import { NO_ARGS, type SourcePos } from '../../source.ts';
 import type { PbnDiagnostic } from './codes.ts';
 import type { Lexeme } from './lexer.ts';
 import { addComment, addPieces, type PieceState } from './pieces.ts';
+import { NONE } from './tokens.ts';
 import type { Mutable, Sink } from './sink.ts';
 import { CARRIED_TAGS, isTableTag, KNOWN_TAGS, NO_INHERIT } from './standard.ts';
 import type { PbnComment, PbnGame, PbnSection, PbnTag } from './types.ts';
@@ -103,7 +104,8 @@ const carryDeal = (st: State, g: Mutable<PbnGame>): void => {
   if (!needsDeal) return;
   for (const name of CARRIED_TAGS) {
     const value = st.previous.get(name);
-    if (value !== undefined && !has(name)) g.tags.push({ name, value, inherited: 'carried', pos: g.pos, valuePos: g.pos, commentary: [] });
+    if (value !== undefined && !has(name))
+      g.tags.push({ name, value, inherited: 'carried', pos: g.pos, valuePos: g.pos, commentary: NONE });
   }
   st.sink.warn(
     'PBN_DEAL_CARRIED',
@@ -120,7 +122,7 @@ const finishGame = (st: State): void => {
   if (g) {
     const written = st.defaults.size > 0 ? new Set(g.tags.map((t) => t.name)) : null;
     for (const [name, value] of st.defaults) {
-      if (!written!.has(name)) g.tags.push({ name, value, inherited: 'default', pos: g.pos, valuePos: g.pos, commentary: [] });
+      if (!written!.has(name)) g.tags.push({ name, value, inherited: 'default', pos: g.pos, valuePos: g.pos, commentary: NONE });
     }
     carryDeal(st, g);
     const effective = new Map<string, string>();
@@ -274,9 +276,10 @@ const onTag = (st: State, lx: TagLexeme): void => {
       tag: lx.name,
     });
   // The usual tag is written out and read once: one literal, without the spreads of the others.
+  // Its commentary starts as the shared empty list, as a token's does (addComment gives it its own).
   const tag: PbnTag =
     written === undefined && inherited === undefined && !repeated
-      ? { name: lx.name, value, pos: lx.pos, valuePos: lx.valuePos, commentary: [] }
+      ? { name: lx.name, value, pos: lx.pos, valuePos: lx.valuePos, commentary: NONE }
       : {
           name: lx.name,
           value,
@@ -285,7 +288,7 @@ const onTag = (st: State, lx: TagLexeme): void => {
           ...(repeated ? { repeated } : {}),
           pos: lx.pos,
           valuePos: lx.valuePos,
-          commentary: [],
+          commentary: NONE,
         };
   g.tags.push(tag);
   g.endLine = lx.endLine;
