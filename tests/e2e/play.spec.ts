@@ -15,6 +15,7 @@ import { expect, test, type Locator, type Page, type Request } from '@playwright
 import { CLASS_PBN } from '../../src/components/HandLab/fixtures.ts';
 import { encodeHandLink } from '../../src/engine/formats/link.ts';
 import { parsePbn, pbnParseOf } from '../../src/engine/formats/pbn.ts';
+import { settle, watchNetwork } from '../../scripts/page-weight.mjs';
 import { openReplay, pasteBoard, readBuilt } from './helpers.ts';
 
 const SLUG = 'drawing-trumps';
@@ -193,6 +194,7 @@ test('from an embed in a frame: nothing before the press, then a card played, an
   test.setTimeout(120_000);
   const requests: Request[] = [];
   page.on('request', (r) => requests.push(r));
+  const net = watchNetwork(page);
   await page.goto('hands/', { waitUntil: 'load' });
   // The embedding page of the layout's snippet: a 360 px frame, every height it is told kept.
   await page.evaluate(
@@ -220,7 +222,11 @@ test('from an embed in a frame: nothing before the press, then a card played, an
   const heights = (): Promise<number[]> => page.evaluate(() => (window as unknown as { heights: number[] }).heights);
   await expect(frame.locator('.ab-replay--live')).toBeVisible();
   await expect.poll(async () => (await heights()).length).toBeGreaterThan(0);
-  await page.waitForLoadState('networkidle');
+  // Until the frame has loaded what it loads unasked. Not `networkidle`: that came with the
+  // gallery's load, or, when the gallery was still loading, replacing its body cancelled a request
+  // and the wait never ended (120 s, CI of 344be1d under the sub-path, passed on retry).
+  await settle(page, net);
+  net.stop();
   expect(playRequests(requests)).toEqual([]);
   const before = Math.max(...(await heights()));
 
