@@ -83,7 +83,11 @@ class SiteSearch extends HTMLElement {
     openBtn.addEventListener('focus', warm, { once: true });
     openBtn.disabled = false;
     this.querySelector('button[data-close-modal]')?.addEventListener('click', close);
+    // The close event is a task of its own, and Chrome runs input first: a `/` or Ctrl+K pressed
+    // right after a close may open the dialog again before it comes (CI 2026-12-08: the reopened
+    // search box lost its focus to leave()). An event for a dialog open again is stale.
     dialog.addEventListener('close', () => {
+      if (dialog.open) return;
       leave(); // Escape closes the dialog without close()
       document.body.toggleAttribute('data-search-modal-open', false);
       window.removeEventListener('click', onClick);
